@@ -1,0 +1,4 @@
+import ErrorFlow
+import ErrorFlowConsole
+
+print("ConsoleDemo")

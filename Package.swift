@@ -1,0 +1,30 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "ErrorFlow",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  products: [
+    .library(name: "ErrorFlow", targets: ["ErrorFlow"]),
+    .library(name: "ErrorFlowTesting", targets: ["ErrorFlowTesting"]),
+    .library(name: "ErrorFlowConsole", targets: ["ErrorFlowConsole"]),
+    .executable(name: "ConsoleDemo", targets: ["ConsoleDemo"]),
+  ],
+  dependencies: [],
+  targets: [
+    .target(name: "ReactiveCore"),
+    .target(name: "ErrorFlow", dependencies: ["ReactiveCore"]),
+    .target(name: "ErrorFlowTesting", dependencies: ["ReactiveCore"]),
+    .target(name: "ErrorFlowConsole", dependencies: ["ErrorFlow"]),
+    .executableTarget(
+      name: "ConsoleDemo", dependencies: ["ErrorFlow", "ErrorFlowConsole"],
+      path: "Examples/ConsoleDemo"),
+    .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "ErrorFlowTesting"]),
+    .testTarget(name: "ErrorFlowTests", dependencies: ["ErrorFlow", "ErrorFlowTesting"]),
+    .testTarget(name: "ErrorFlowTestingTests", dependencies: ["ErrorFlowTesting", "ReactiveCore"]),
+    .testTarget(
+      name: "ErrorFlowConsoleTests", dependencies: ["ErrorFlowConsole", "ErrorFlowTesting"]),
+    .testTarget(name: "ConsoleDemoTests", dependencies: ["ConsoleDemo"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

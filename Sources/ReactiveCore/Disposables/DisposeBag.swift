@@ -1,0 +1,67 @@
+/// Collects subscriptions and disposes them all when the bag is deallocated.
+///
+/// Give each owner (a view model, a view) one bag; dropping the owner ends its subscriptions.
+///
+/// ```swift
+/// final class ViewModel {
+///   private let disposeBag = DisposeBag()
+///   init(input: Observable<String>) {
+///     input.subscribe(onNext: { print($0) }).disposed(by: disposeBag)
+///   }
+/// }
+/// ```
+public final class DisposeBag: @unchecked Sendable {
+  private let lock = Lock()
+  private var disposables: [Disposable] = []
+  private var disposed = false
+
+  /// Creates an empty bag.
+  public init() {}
+
+  /// Adds a disposable; if the bag has already been disposed, disposes it at once.
+  ///
+  /// - Parameter disposable: The resource to hold.
+  public func insert(_ disposable: Disposable) {
+    lock.lock()
+    if disposed {
+      lock.unlock()
+      disposable.dispose()
+      return
+    }
+    disposables.append(disposable)
+    lock.unlock()
+  }
+
+  /// Adds several disposables.
+  ///
+  /// - Parameter disposables: The resources to hold.
+  public func insert(_ disposables: Disposable...) {
+    for disposable in disposables { insert(disposable) }
+  }
+
+  private func disposeAll() {
+    lock.lock()
+    disposed = true
+    let all = disposables
+    disposables = []
+    lock.unlock()
+    for disposable in all { disposable.dispose() }
+  }
+
+  deinit {
+    disposeAll()
+  }
+}
+
+extension Disposable {
+  /// Adds this disposable to `bag`, so it is disposed when the bag is.
+  ///
+  /// ```swift
+  /// subject.subscribe(onNext: { print($0) }).disposed(by: disposeBag)
+  /// ```
+  ///
+  /// - Parameter bag: The bag that owns the subscription.
+  public func disposed(by bag: DisposeBag) {
+    bag.insert(self)
+  }
+}

@@ -1,0 +1,37 @@
+/// A push-based sequence of values: the core type of ErrorFlow, as in RxSwift.
+///
+/// Create one with ``Observable/create(_:)``, ``Observable/just(_:)``, a subject or an operator,
+/// and subscribe to receive its events:
+///
+/// ```swift
+/// Observable.of(1, 2, 3)
+///   .map { $0 * 10 }
+///   .subscribe(onNext: { print($0) })
+///   .disposed(by: disposeBag)
+/// ```
+///
+/// Observables are immutable descriptions of work and safe to share between threads. Values
+/// are passed between threads as RxSwift passes them; `Element` need not be `Sendable`.
+public class Observable<Element>: ObservableType, @unchecked Sendable {
+  init() {}
+
+  /// Subscribes `observer`; it receives `next* (error | completed)?`, serially.
+  ///
+  /// - Parameter observer: The receiver of events.
+  /// - Returns: The subscription; dispose it to stop receiving events.
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Element {
+    abstractMethod()
+  }
+
+  /// Returns itself.
+  ///
+  /// - Returns: `self`.
+  public func asObservable() -> Observable<Element> { self }
+}
+
+/// Marks a method that every subclass overrides; unreachable from user code, because only
+/// the core subclasses `Observable`.
+func abstractMethod(file: StaticString = #file, line: UInt = #line) -> Never {
+  preconditionFailure("abstract method called", file: file, line: line)
+}

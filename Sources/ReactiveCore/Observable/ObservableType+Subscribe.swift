@@ -1,0 +1,104 @@
+extension ObservableType {
+  /// Subscribes a closure that receives every event.
+  ///
+  /// ```swift
+  /// numbers.subscribe { event in print(event) }
+  /// ```
+  ///
+  /// - Parameter on: Receives each event.
+  /// - Returns: The subscription.
+  public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+    asObservable().subscribe(AnonymousObserver(on))
+  }
+
+  /// Subscribes closures for values, failure, completion and disposal.
+  ///
+  /// An error with no `onError` goes to ``Hooks/defaultErrorHandler``, never lost silently.
+  /// `onDisposed` runs once, after a terminal event or when the subscription is disposed.
+  ///
+  /// ```swift
+  /// numbers.subscribe(
+  ///   onNext: { print($0) },
+  ///   onError: { print("failed:", $0) },
+  ///   onCompleted: { print("done") },
+  ///   onDisposed: { print("released") }
+  /// ).disposed(by: disposeBag)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - onNext: Called with each value.
+  ///   - onError: Called with the failure.
+  ///   - onCompleted: Called when the sequence finishes.
+  ///   - onDisposed: Called once when the subscription ends for any reason.
+  /// - Returns: The subscription.
+  public func subscribe(
+    onNext: ((Element) -> Void)? = nil,
+    onError: ((Swift.Error) -> Void)? = nil,
+    onCompleted: (() -> Void)? = nil,
+    onDisposed: (() -> Void)? = nil
+  ) -> Disposable {
+    let disposed: Disposable =
+      onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+    let observer = AnonymousObserver<Element> { event in
+      switch event {
+      case .next(let value):
+        onNext?(value)
+      case .error(let error):
+        if let onError { onError(error) } else { Hooks.defaultErrorHandler(error) }
+        disposed.dispose()
+      case .completed:
+        onCompleted?()
+        disposed.dispose()
+      }
+    }
+    let subscription = asObservable().subscribe(observer)
+    return onDisposed == nil ? subscription : Disposables.create(subscription, disposed)
+  }
+
+  /// Subscribes closures that receive `object` weakly; events after `object` is gone are
+  /// ignored.
+  ///
+  /// ```swift
+  /// names.subscribe(with: self, onNext: { owner, name in owner.show(name) })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - object: Passed to each closure while it is alive; held weakly.
+  ///   - onNext: Called with the object and each value.
+  ///   - onError: Called with the object and the failure.
+  ///   - onCompleted: Called with the object when the sequence finishes.
+  ///   - onDisposed: Called with the object once when the subscription ends.
+  /// - Returns: The subscription.
+  public func subscribe<Object: AnyObject>(
+    with object: Object,
+    onNext: ((Object, Element) -> Void)? = nil,
+    onError: ((Object, Swift.Error) -> Void)? = nil,
+    onCompleted: ((Object) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> Disposable {
+    let weakObject = WeakBox(object)
+    return subscribe(
+      onNext: { value in weakObject.value.map { onNext?($0, value) } },
+      onError: { error in
+        if let onError {
+          weakObject.value.map { onError($0, error) }
+        } else {
+          Hooks.defaultErrorHandler(error)
+        }
+      },
+      onCompleted: { weakObject.value.map { onCompleted?($0) } },
+      onDisposed: { weakObject.value.map { onDisposed?($0) } }
+    )
+  }
+}
+
+/// Holds an object weakly.
+package final class WeakBox<Object: AnyObject>: @unchecked Sendable {
+  /// The object, while it is alive.
+  package weak var value: Object?
+
+  /// Holds `value` weakly.
+  package init(_ value: Object) {
+    self.value = value
+  }
+}

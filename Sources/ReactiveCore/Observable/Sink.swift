@@ -1,0 +1,34 @@
+/// Per-subscription state of an operator: forwards events downstream until disposed.
+///
+/// Subclasses call ``forwardOn(_:)`` for every event and ``dispose()`` after forwarding a
+/// terminal event. Forwarding after disposal is dropped, which keeps the grammar (contract 1)
+/// and the dispose guarantee (contract 4). Counts itself in ``Diagnostics``.
+class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
+  final let observer: Observer
+  final let cancel: Cancelable
+  private let disposedFlag = AtomicFlag()
+
+  init(observer: Observer, cancel: Cancelable) {
+    self.observer = observer
+    self.cancel = cancel
+    Diagnostics.subscriptionCreated()
+  }
+
+  /// Whether the sink has been disposed.
+  final var isDisposed: Bool { disposedFlag.isSet }
+
+  /// Sends `event` downstream unless the sink is disposed.
+  @inline(__always)
+  final func forwardOn(_ event: Event<Observer.Element>) {
+    if disposedFlag.isSet { return }
+    observer.on(event)
+  }
+
+  /// Stops forwarding and disposes the upstream subscription.
+  func dispose() {
+    if disposedFlag.set() {
+      Diagnostics.subscriptionReleased()
+      cancel.dispose()
+    }
+  }
+}

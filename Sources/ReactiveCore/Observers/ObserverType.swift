@@ -1,0 +1,53 @@
+/// Something that receives events.
+///
+/// ```swift
+/// let observer = AnyObserver<Int> { event in print(event) }
+/// observer.onNext(1)
+/// observer.onCompleted()
+/// ```
+public protocol ObserverType {
+  /// The type of values received.
+  associatedtype Element
+
+  /// Receives one event.
+  ///
+  /// - Parameter event: The event.
+  func on(_ event: Event<Element>)
+}
+
+extension ObserverType {
+  /// Sends a value.
+  ///
+  /// - Parameter element: The value.
+  @inlinable
+  public func onNext(_ element: Element) { on(.next(element)) }
+
+  /// Sends the terminal `completed` event.
+  @inlinable
+  public func onCompleted() { on(.completed) }
+
+  /// Sends the terminal `error` event.
+  ///
+  /// - Parameter error: The failure.
+  @inlinable
+  public func onError(_ error: Swift.Error) { on(.error(error)) }
+
+  /// Type-erases this observer.
+  ///
+  /// - Returns: An ``AnyObserver`` forwarding to this observer.
+  public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
+
+  /// An observer that transforms each value with `transform` before sending it here.
+  ///
+  /// ```swift
+  /// let strings: AnyObserver<String> = intObserver.mapObserver { Int($0) ?? 0 }
+  /// ```
+  ///
+  /// - Parameter transform: Turns a value of the new observer into one of this observer.
+  /// - Returns: The new observer. A thrown error is sent as an `error` event.
+  public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element)
+    -> AnyObserver<Result>
+  {
+    AnyObserver { event in self.on(event.map(transform)) }
+  }
+}

@@ -1,0 +1,50 @@
+/// One subscriber of a subject: its observer closure, its slot in the subject's bag, and the
+/// disposable handed to the caller.
+///
+/// `dispose()` removes it from the subject in O(1). A delivery already under way checks
+/// ``isDisposed`` right before calling the observer, so no event sent after `dispose()`
+/// returns reaches it (contract 4).
+package final class SubjectRegistration<Element>: BagEntry, Disposable, @unchecked Sendable {
+  /// The observer.
+  package let observer: (Event<Element>) -> Void
+  /// The slot in the owner's bag; guarded by the owner's lock.
+  package var bagIndex = -1
+  private let disposedFlag = AtomicFlag()
+  private let unregister: (SubjectRegistration<Element>) -> Void
+
+  /// Creates a registration that calls `unregister` once on dispose.
+  package init(
+    observer: @escaping (Event<Element>) -> Void,
+    unregister: @escaping (SubjectRegistration<Element>) -> Void
+  ) {
+    self.observer = observer
+    self.unregister = unregister
+    Diagnostics.subscriptionCreated()
+  }
+
+  /// Whether the registration has ended.
+  @inline(__always)
+  package var isDisposed: Bool { disposedFlag.isSet }
+
+  /// Delivers `event` unless the registration has ended.
+  @inline(__always)
+  package func deliver(_ event: Event<Element>) {
+    if !disposedFlag.isSet { observer(event) }
+  }
+
+  /// Marks the registration ended without touching the owner (the owner already removed
+  /// it, after a terminal event). Returns whether this call ended it.
+  @discardableResult
+  package func end() -> Bool {
+    if disposedFlag.set() {
+      Diagnostics.subscriptionReleased()
+      return true
+    }
+    return false
+  }
+
+  /// Ends the registration and removes it from its owner.
+  package func dispose() {
+    if end() { unregister(self) }
+  }
+}

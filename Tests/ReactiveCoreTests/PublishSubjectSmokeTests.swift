@@ -1,0 +1,17 @@
+import ReactiveCore
+import XCTest
+
+final class PublishSubjectSmokeTests: XCTestCase {
+  func testDeliversToSubscribersInOrder() {
+    let subject = PublishSubject<Int>()
+    var received: [String] = []
+    let bag = DisposeBag()
+    subject.subscribe(onNext: { received.append("a\($0)") }).disposed(by: bag)
+    subject.subscribe(onNext: { received.append("b\($0)") }, onCompleted: { received.append("c") })
+      .disposed(by: bag)
+    subject.onNext(1)
+    subject.onCompleted()
+    subject.onNext(2)
+    XCTAssertEqual(received, ["a1", "b1", "c"])
+  }
+}
