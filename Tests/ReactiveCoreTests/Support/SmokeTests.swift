@@ -1,7 +1,7 @@
 import ReactiveCore
 import XCTest
 
-final class PublishSubjectSmokeTests: XCTestCase {
+final class SmokeTests: CoreTestCase {
   func testDeliversToSubscribersInOrder() {
     let subject = PublishSubject<Int>()
     var received: [String] = []
