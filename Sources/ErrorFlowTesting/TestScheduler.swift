@@ -23,6 +23,10 @@ public final class TestScheduler: SchedulerType, CustomDebugStringConvertible,
   @unchecked Sendable
 {
   /// The virtual times ``start(_:)`` uses, as in RxTest.
+  ///
+  /// ```swift
+  /// scheduler.start(disposed: TestScheduler.Defaults.disposed) { xs }
+  /// ```
   public enum Defaults {
     /// When the observable under test is created: 100.
     public static let created: TestTime = 100
@@ -61,12 +65,24 @@ public final class TestScheduler: SchedulerType, CustomDebugStringConvertible,
   }
 
   /// The current virtual time.
+  ///
+  /// ```swift
+  /// scheduler.scheduleAt(300) { XCTAssertEqual(scheduler.clock, 300) }
+  /// ```
   public var clock: TestTime { lock.withLock { currentClock } }
 
   /// The current virtual time as a date: `clock * resolution` seconds after 1970.
+  ///
+  /// ```swift
+  /// TestScheduler(initialClock: 90).now.timeIntervalSince1970  // 90.0
+  /// ```
   public var now: RxTime { Date(timeIntervalSince1970: Double(clock) * resolution) }
 
-  /// The due times of the work still queued, in the order it will run.
+  /// The clock and the due times of the work still queued, in the order it will run.
+  ///
+  /// ```swift
+  /// print(scheduler)  // TestScheduler(clock: 0, pending: [150, 210, 300])
+  /// ```
   public var debugDescription: String {
     let times = lock.withLock { queue.pendingTimes }
     return "TestScheduler(clock: \(clock), pending: \(times))"

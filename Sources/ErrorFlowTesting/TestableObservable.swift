@@ -25,12 +25,24 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
   }
 
   /// The subscriptions so far, in subscription order; an active one ends at `Int.max`.
+  ///
+  /// ```swift
+  /// XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  /// ```
   public var subscriptions: [Subscription] { lock.withLock { recordedSubscriptions } }
 
   /// The events this observable replays.
+  ///
+  /// ```swift
+  /// XCTAssertEqual(xs.recordedEvents, [.next(210, 2), .completed(300)])
+  /// ```
   public var recordedEvents: [Recorded<Event<Element>>] { lock.withLock { recorded } }
 
   /// Subscribes `observer`; it receives the recorded events at their virtual times.
+  ///
+  /// ```swift
+  /// scheduler.scheduleAt(200) { xs.subscribe(observer).disposed(by: bag) }
+  /// ```
   ///
   /// - Parameter observer: The receiver of events.
   /// - Returns: The subscription; disposing it records the unsubscription time.

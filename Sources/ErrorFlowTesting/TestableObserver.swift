@@ -18,9 +18,17 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
   }
 
   /// The events received so far, with their virtual times.
+  ///
+  /// ```swift
+  /// XCTAssertEqual(observer.events, [.next(210, 4), .completed(300)])
+  /// ```
   public var events: [Recorded<Event<Element>>] { lock.withLock { recorded } }
 
   /// Records `event` at the scheduler's current clock.
+  ///
+  /// ```swift
+  /// scheduler.scheduleAt(5) { observer.onNext(1) }  // recorded as .next(5, 1)
+  /// ```
   ///
   /// - Parameter event: The event.
   public func on(_ event: Event<Element>) {
