@@ -81,11 +81,19 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
   /// The observer side of the subject.
   ///
-  /// - Returns: An observer that forwards to this subject.
+  /// ```swift
+  /// let input: PublishSubject<Int> = subject.asObserver()
+  /// ```
+  ///
+  /// - Returns: The subject itself.
   public func asObserver() -> PublishSubject<Element> { self }
 
   /// Ends every subscription without sending a terminal event; later subscribers get
-  /// `RxError.disposed`.
+  /// `RxError.disposed`. Calling it again does nothing.
+  ///
+  /// ```swift
+  /// subject.dispose()
+  /// ```
   public func dispose() {
     let registrations = dispatcher.lock.withLock {
       disposed = true
