@@ -103,7 +103,8 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSin
       lock.unlock()
       let slot = SingleAssignmentDisposable()
       innerSubscription.disposable = slot
-      slot.setDisposable(inner.subscribe(SwitchInnerObserver(parent: self, id: id)))
+      slot.setDisposable(
+        inner.subscribe(SwitchInnerObserver(parent: self, id: id, subscription: slot)))
     case .error(let error):
       fail(error)
     case .completed:
@@ -160,8 +161,10 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSin
 private struct SwitchInnerObserver<SourceElement, Observer: ObserverType>: ObserverType {
   let parent: SwitchSink<SourceElement, Observer>
   let id: Int
+  let subscription: SingleAssignmentDisposable
 
   func on(_ event: Event<Observer.Element>) {
+    if event.isStopEvent { subscription.dispose() }
     parent.inner(event, id: id)
   }
 }

@@ -1,3 +1,4 @@
+import ErrorFlowTesting
 import Foundation
 import ReactiveCore
 import Synchronization
@@ -58,4 +59,9 @@ final class SerialProbe<Element>: @unchecked Sendable {
   func assertSerial(file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertFalse(overlapped, "two events were delivered at once", file: file, line: line)
   }
+}
+
+/// Turns recorded events of a non-Equatable element (a tuple) into comparable strings.
+func described<Element>(_ events: [Recorded<Event<Element>>]) -> [Recorded<Event<String>>] {
+  events.map { Recorded(time: $0.time, value: $0.value.map { "\($0)" }) }
 }
