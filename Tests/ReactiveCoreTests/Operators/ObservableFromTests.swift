@@ -134,4 +134,16 @@ final class ObservableFromTests: CoreTestCase {
     .dispose()
     XCTAssertEqual(received, ["L", "R", "L", "R"])
   }
+
+  func testFromArrayOfOptionalsSendsNilElements() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start { Observable<Int?>.from([1, nil, 3]) }
+    XCTAssertEqual(res.events, [.next(200, 1), .next(200, nil), .next(200, 3), .completed(200)])
+  }
+
+  func testFromOnSchedulerWithTakeStopsScheduling() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start { Observable.from(1..., scheduler: scheduler).take(2) }
+    XCTAssertEqual(res.events, [.next(201, 1), .next(202, 2), .completed(202)])
+  }
 }
