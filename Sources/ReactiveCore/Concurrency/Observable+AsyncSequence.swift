@@ -37,8 +37,10 @@ extension AsyncSequence where Self: SendableMetatype {
   }
 }
 
-private final class AsyncSequenceProducer<Sequence: AsyncSequence & SendableMetatype>: Producer<Sequence.Element>,
-  @unchecked Sendable
+private final class AsyncSequenceProducer<Sequence: AsyncSequence & SendableMetatype>: Producer<
+  Sequence.Element
+>,
+@unchecked Sendable
 {
   let sequence: Sequence
 
@@ -54,8 +56,10 @@ private final class AsyncSequenceProducer<Sequence: AsyncSequence & SendableMeta
   }
 }
 
-private final class AsyncSequenceSink<Sequence: AsyncSequence & SendableMetatype,
-  Observer: ObserverType>: Sink<Observer>, @unchecked Sendable
+private final class AsyncSequenceSink<
+  Sequence: AsyncSequence & SendableMetatype,
+  Observer: ObserverType
+>: Sink<Observer>, @unchecked Sendable
 where Observer.Element == Sequence.Element {
   func run(_ sequence: Sequence) -> Disposable {
     // The sequence is handed to this subscription's task, the only code that iterates it
