@@ -1,0 +1,62 @@
+import Foundation
+
+/// One logged error, ready for any sink: plain values, `Codable` for JSON Lines.
+///
+/// ```swift
+/// let record = ErrorLogRecord(error)
+/// print(record.level, record.source.line, record.debugMessage)
+/// ```
+public struct ErrorLogRecord: Sendable, Hashable, Codable {
+  /// When the error was logged.
+  public var timestamp: Date
+  /// How the error is handled.
+  public var level: ErrorLevel
+  /// What the user was doing.
+  public var context: ErrorContext
+  /// `domain`, `cancelled` or `unknown`.
+  public var kind: String
+  /// The message shown to the user, if any.
+  public var userMessage: String?
+  /// The message for developers.
+  public var debugMessage: String
+  /// Where the error was created or published.
+  public var source: SourceLocation
+  /// The coalescing key.
+  public var identityKey: String
+  /// The errors it was made from, outermost first, as `String(reflecting:)` spells them.
+  public var underlying: [String]
+
+  /// A record of `error`.
+  ///
+  /// ```swift
+  /// sink.write(ErrorLogRecord(error))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - error: The error.
+  ///   - timestamp: When it was logged; now by default.
+  public init(_ error: AppError, timestamp: Date = Date()) {
+    self.timestamp = timestamp
+    self.level = error.level
+    self.context = error.context
+    switch error.kind {
+    case .domain: kind = "domain"
+    case .cancelled: kind = "cancelled"
+    case .unknown: kind = "unknown"
+    }
+    self.userMessage = error.userMessage
+    self.debugMessage = error.debugMessage
+    self.source = error.source
+    self.identityKey = error.identityKey
+    self.underlying = error.underlyingChain.map { String(reflecting: $0) }
+  }
+
+  /// One human-readable line: `[level] context debug message (user: "…") @ File.swift:12 f()`.
+  public var line: String {
+    var text = "[\(level.rawValue)] \(context.rawValue) \(debugMessage)"
+    if let userMessage { text += " (user: \"\(userMessage)\")" }
+    text += " @ \(source)"
+    if underlying.count > 1 { text += " <- " + underlying.dropFirst().joined(separator: " <- ") }
+    return text
+  }
+}

@@ -1,0 +1,36 @@
+import ReactiveCore
+
+/// Keeps records in memory, for tests.
+///
+/// ```swift
+/// let memory = InMemoryLogSink()
+/// let logger = ErrorLogger(sinks: [memory])
+/// logger.log(error)
+/// XCTAssertEqual(memory.records.map(\.level), [.notifyUser])
+/// ```
+public final class InMemoryLogSink: ErrorLogSink, @unchecked Sendable {
+  private let lock = Lock()
+  private var stored: [ErrorLogRecord] = []
+
+  /// An empty sink.
+  ///
+  /// ```swift
+  /// let memory = InMemoryLogSink()
+  /// ```
+  public init() {}
+
+  /// The records written so far, oldest first.
+  public var records: [ErrorLogRecord] { lock.withLock { stored } }
+
+  /// Keeps `record`.
+  ///
+  /// - Parameter record: The record.
+  public func write(_ record: ErrorLogRecord) {
+    lock.withLock { stored.append(record) }
+  }
+
+  /// Forgets every record.
+  public func removeAll() {
+    lock.withLock { stored.removeAll() }
+  }
+}
