@@ -54,13 +54,16 @@ public enum FrameworkErrorKind: Sendable, Hashable {
       self = Self.kind(of: urlError.code)
     } else if error is DecodingError {
       self = .corruptData
-    } else if let cocoa = error as? CocoaError {
-      self = Self.kind(of: cocoa.code)
     } else if let posix = error as? POSIXError {
       self = Self.kind(errno: posix.code.rawValue)
     } else {
+      // On Linux any NSError casts to CocoaError: read the domain first.
       let nsError = error as NSError
-      self = nsError.domain == NSPOSIXErrorDomain ? Self.kind(errno: Int32(nsError.code)) : .other
+      switch nsError.domain {
+      case NSPOSIXErrorDomain: self = Self.kind(errno: Int32(truncatingIfNeeded: nsError.code))
+      case NSCocoaErrorDomain: self = Self.kind(of: CocoaError.Code(rawValue: nsError.code))
+      default: self = .other
+      }
     }
   }
 
