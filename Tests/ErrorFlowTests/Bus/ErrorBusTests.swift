@@ -1,4 +1,5 @@
 import ErrorFlow
+import ErrorFlowTesting
 import Foundation
 import XCTest
 
@@ -29,46 +30,77 @@ final class ErrorBusTests: ErrorFlowTestCase {
     publish(bus, "a", .retryable)
     publish(bus, "b", .retryable)
     XCTAssertEqual(bus.counters.delivered, 0)
-    let first = ErrorRecorder(bus.notices)
+    let first = NoticeRecorder(bus.notices)
     XCTAssertEqual(first.values.map(\.summary), ["toast:a", "toast:b"])
     first.dispose()
-    let second = ErrorRecorder(bus.notices)
+    let second = NoticeRecorder(bus.notices)
     publish(bus, "c", .retryable)
     second.dispose()
     XCTAssertEqual(second.values.map(\.summary), ["toast:c"])
     XCTAssertEqual(bus.counters, ErrorBusCounters(published: 3, delivered: 3))
   }
 
+  /// Records the bus's notices as summaries, at their virtual time.
+  private func record(_ bus: ErrorBus, on scheduler: TestScheduler) -> (
+    TestableObserver<String>, Disposable
+  ) {
+    let observer = scheduler.createObserver(String.self)
+    let subscription = bus.notices.subscribe(onNext: { observer.onNext($0.summary) })
+    return (observer, subscription)
+  }
+
   func testCoalescesTheSameErrorWithinTheWindow() {
-    let scheduler = ManualScheduler()
-    let bus = ErrorBus(scheduler: scheduler, coalescingWindow: .seconds(1))
-    let recorder = ErrorRecorder(bus.notices)
-    for _ in 0..<10 { publish(bus, "offline", .retryable) }
-    publish(bus, "other", .retryable)
-    XCTAssertEqual(recorder.values.count, 0)
-    scheduler.advance(by: 1)
-    XCTAssertEqual(recorder.values.map(\.summary), ["toast:offline×10", "toast:other"])
-    publish(bus, "offline", .retryable)
-    scheduler.advance(by: 1)
-    recorder.dispose()
-    XCTAssertEqual(recorder.values.map(\.summary).last, "toast:offline")
+    let scheduler = TestScheduler(initialClock: 0)
+    let bus = ErrorBus(scheduler: scheduler, coalescingWindow: .seconds(10))
+    let (observer, subscription) = record(bus, on: scheduler)
+    for time in 100..<110 {
+      scheduler.scheduleAt(time) { self.publish(bus, "offline", .retryable) }
+    }
+    scheduler.scheduleAt(105) { self.publish(bus, "other", .retryable) }
+    scheduler.scheduleAt(200) { self.publish(bus, "offline", .retryable) }
+    scheduler.start()
+    subscription.dispose()
+    XCTAssertEqual(
+      observer.events,
+      [.next(110, "toast:offline×10"), .next(115, "toast:other"), .next(210, "toast:offline")])
     XCTAssertEqual(bus.counters.coalesced, 9)
     XCTAssertEqual(bus.counters.delivered, 3)
   }
 
   func testCriticalErrorsAreNeverCoalesced() {
-    let scheduler = ManualScheduler()
-    let bus = ErrorBus(scheduler: scheduler, coalescingWindow: .seconds(1))
-    let recorder = ErrorRecorder(bus.notices)
-    for _ in 0..<3 { publish(bus, "disk", .critical, context: .pageLoad) }
-    recorder.dispose()
-    XCTAssertEqual(recorder.values.map(\.summary), ["page:disk", "page:disk", "page:disk"])
+    let scheduler = TestScheduler(initialClock: 0)
+    let bus = ErrorBus(scheduler: scheduler, coalescingWindow: .seconds(10))
+    let (observer, subscription) = record(bus, on: scheduler)
+    for time in [100, 101, 102] as [TestTime] {
+      scheduler.scheduleAt(time) { self.publish(bus, "disk", .critical, context: .pageLoad) }
+    }
+    scheduler.start()
+    subscription.dispose()
+    XCTAssertEqual(
+      observer.events, [.next(100, "page:disk"), .next(101, "page:disk"), .next(102, "page:disk")])
     XCTAssertEqual(bus.counters.coalesced, 0)
+  }
+
+  func testCoalescedAlertsStillWaitTheirTurn() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let bus = ErrorBus(scheduler: scheduler, coalescingWindow: .seconds(10))
+    var shown: [ErrorNotice] = []
+    let observer = scheduler.createObserver(String.self)
+    let subscription = bus.notices.subscribe(onNext: {
+      shown.append($0)
+      observer.onNext($0.summary)
+    })
+    scheduler.scheduleAt(100) { self.publish(bus, "first") }
+    for time in 101..<104 { scheduler.scheduleAt(time) { self.publish(bus, "second") } }
+    scheduler.scheduleAt(150) { shown.first.map(bus.acknowledge) }
+    scheduler.start()
+    subscription.dispose()
+    XCTAssertEqual(observer.events, [.next(110, "alert:first"), .next(150, "alert:second×3")])
   }
 
   func testAlertsWaitForTheCurrentOneToBeDismissed() {
     let bus = ErrorBus()
-    let recorder = ErrorRecorder(bus.notices)
+    let recorder = NoticeRecorder(bus.notices)
     publish(bus, "first")
     publish(bus, "second")
     publish(bus, "soon", .retryable)
@@ -87,7 +119,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
 
   func testIdenticalAlertsWaitingInTheQueueMerge() {
     let bus = ErrorBus()
-    let recorder = ErrorRecorder(bus.notices)
+    let recorder = NoticeRecorder(bus.notices)
     publish(bus, "first")
     for _ in 0..<3 { publish(bus, "again") }
     bus.acknowledge(recorder.values[0])
@@ -99,7 +131,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
   func testSessionExpiryTriggersSignOutOnce() {
     let signOuts = Counter()
     let bus = ErrorBus { _ in signOuts.increment() }
-    let recorder = ErrorRecorder(bus.notices)
+    let recorder = NoticeRecorder(bus.notices)
     for _ in 0..<3 { publish(bus, "expired", .sessionExpired) }
     XCTAssertEqual(signOuts.value, 1)
     XCTAssertEqual(recorder.values.map(\.summary), ["signOut:expired"])
@@ -121,7 +153,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
   func testLogOnlyAndCancelledNeverReachTheUserButAreLogged() {
     let memory = InMemoryLogSink()
     let bus = ErrorBus(logger: ErrorLogger(sinks: [memory]))
-    let recorder = ErrorRecorder(bus.notices)
+    let recorder = NoticeRecorder(bus.notices)
     publish(bus, "trace", .logOnly)
     bus.publish(AppError.cancelled(context: .pageLoad))
     bus.publish(CancellationError(), context: .action)
@@ -138,7 +170,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
     XCTAssertEqual(bus.counters.dropped, 3)
     let drops = memory.records.filter { $0.debugMessage.contains("dropped") }
     XCTAssertEqual(drops.count, 3)
-    let recorder = ErrorRecorder(bus.notices)
+    let recorder = NoticeRecorder(bus.notices)
     recorder.dispose()
     XCTAssertEqual(recorder.values.map(\.summary), ["toast:toast 4", "toast:toast 5"])
   }
@@ -148,7 +180,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
     publish(bus, "first")
     publish(bus, "second")
     publish(bus, "toast", .retryable)  // pushes "first" out of the buffer
-    let recorder = ErrorRecorder(bus.notices)
+    let recorder = NoticeRecorder(bus.notices)
     XCTAssertEqual(recorder.values.map(\.summary), ["alert:second"])
     bus.acknowledge(recorder.values[0])
     recorder.dispose()
@@ -157,8 +189,8 @@ final class ErrorBusTests: ErrorFlowTestCase {
 
   func testCountsLiveSubscribers() {
     let bus = ErrorBus()
-    let a = ErrorRecorder(bus.notices)
-    let b = ErrorRecorder(bus.notices)
+    let a = NoticeRecorder(bus.notices)
+    let b = NoticeRecorder(bus.notices)
     XCTAssertEqual(bus.counters.liveSubscribers, 2)
     a.dispose()
     b.dispose()
@@ -167,7 +199,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
 
   func testPublishCapturesTheCallSite() {
     let bus = ErrorBus()
-    let recorder = ErrorRecorder(bus.notices)
+    let recorder = NoticeRecorder(bus.notices)
     let line = #line + 1
     bus.publish(RecordingServiceError.storageFull, context: .action)
     recorder.dispose()
@@ -176,7 +208,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
 
   func testUsesThePresentationPolicy() {
     let bus = ErrorBus(policy: .standard(defaultTitle: "오류", unknownMessage: "알 수 없는 오류"))
-    let recorder = ErrorRecorder(bus.notices)
+    let recorder = NoticeRecorder(bus.notices)
     bus.publish(TestFailure(), context: .action)
     recorder.dispose()
     XCTAssertEqual(
@@ -188,7 +220,7 @@ final class ErrorBusConcurrencyTests: ErrorFlowTestCase {
   // Contract 2: notices published from many threads arrive one at a time, none lost.
   func testConcurrentPublishersLoseNothing() {
     let bus = ErrorBus(capacity: 10_000)
-    let recorder = ErrorRecorder(bus.notices)
+    let recorder = NoticeRecorder(bus.notices)
     DispatchQueue.concurrentPerform(iterations: 4) { worker in
       for index in 0..<250 {
         bus.publish(AppError(SampleError("\(worker)-\(index)", .retryable), context: .action))

@@ -215,7 +215,7 @@ final class ErrorTrackerTests: ErrorFlowTestCase {
     let memory = InMemoryLogSink()
     let bus = ErrorBus(logger: ErrorLogger(sinks: [memory]))
     let tracker = ErrorTracker(logger: ErrorLogger(sinks: [memory]), bus: bus)
-    let recorder = ErrorRecorder(bus.notices)
+    let recorder = NoticeRecorder(bus.notices)
     await tracker.perform(context: .action) { throw RecordingServiceError.storageFull }.value
     recorder.dispose()
     XCTAssertEqual(recorder.values.map(\.summary), ["alert:저장 공간이 부족합니다."])

@@ -2,8 +2,8 @@ import ErrorFlow
 import Foundation
 
 /// Subscribes to an error stream and keeps what arrives; acknowledges alerts on request.
-/// (Belongs in ErrorFlowTesting as `ErrorRecorder`; kept here until that module has it.)
-final class ErrorRecorder<Element>: @unchecked Sendable {
+/// (Belongs in ErrorFlowTesting as `NoticeRecorder`; kept here until that module has it.)
+final class NoticeRecorder<Element>: @unchecked Sendable {
   private let lock = NSLock()
   private var stored: [Element] = []
   private var subscription: Disposable?
