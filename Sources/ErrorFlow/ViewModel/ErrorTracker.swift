@@ -59,12 +59,15 @@ public final class ErrorTracker: @unchecked Sendable {
   ///   - file: The source file; leave the default.
   ///   - function: The function; leave the default.
   ///   - line: The line; leave the default.
-  ///   - work: The work; it may throw any error type.
+  ///   - work: The work; it may throw any error type. Like `Task { }`, it runs on the
+  ///     caller's actor: a `@MainActor` view model's closure may touch its state directly.
   /// - Returns: The task, to cancel the work.
   @discardableResult
   public func perform<Failure: Error>(
     context: ErrorContext, file: String = #fileID, function: String = #function,
-    line: Int = #line, _ work: @escaping @Sendable () async throws(Failure) -> Void
+    line: Int = #line,
+    @_inheritActorContext _ work:
+      @escaping @Sendable @isolated(any) () async throws(Failure) -> Void
   ) -> Task<Void, Never> {
     activity.increment()
     return Task { [self] in

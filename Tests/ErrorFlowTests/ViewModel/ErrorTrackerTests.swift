@@ -64,6 +64,25 @@ private final class RecorderViewModel: @unchecked Sendable {
   }
 }
 
+/// A main-actor view model: the work closure touches main-actor state directly.
+@MainActor
+private final class MainActorViewModel {
+  let tracker = ErrorTracker()
+  private let record: RecordUseCase
+  private(set) var titles: [String] = []
+
+  init(record: RecordUseCase) {
+    self.record = record
+  }
+
+  func recordTapped() -> Task<Void, Never> {
+    tracker.perform(context: .action) { [weak self] () async throws(RecordingUseCaseError) in
+      guard let self else { return }
+      titles.append(try await record())
+    }
+  }
+}
+
 private func makeUseCase(_ recorder: FakeRecorder) -> RecordUseCase {
   RecordUseCase(repository: RecordingRepository(service: RecordingService(recorder: recorder)))
 }
@@ -113,6 +132,20 @@ final class ErrorTrackerTests: ErrorFlowTestCase {
     XCTAssertEqual(data, ["memo.m4a", "memo.m4a"])
     XCTAssertEqual(errors.count, 3)
     XCTAssertFalse(terminated)
+  }
+
+  @MainActor
+  func testMainActorViewModelKeepsWorkingAfterAFailure() async {
+    let recorder = FakeRecorder()
+    recorder.failNext(with: POSIXError(.ENOSPC))
+    let viewModel = MainActorViewModel(record: makeUseCase(recorder))
+    var errors: [String?] = []
+    let subscription = viewModel.tracker.errors.subscribe(onNext: { errors.append($0.userMessage) })
+    await viewModel.recordTapped().value
+    await viewModel.recordTapped().value
+    subscription.dispose()
+    XCTAssertEqual(viewModel.titles, ["memo.m4a"])
+    XCTAssertEqual(errors, ["저장 공간이 부족합니다."])
   }
 
   func testCapturesThePerformCallSite() async {
