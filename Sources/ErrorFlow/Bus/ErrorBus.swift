@@ -18,7 +18,7 @@ import ReactiveCore
 /// - Every published error is logged once, through `logger`.
 ///
 /// ```swift
-/// let bus = ErrorBus(logger: logger, scheduler: MainScheduler.instance) { _ in
+/// let bus = ErrorBus(logger: logger, scheduler: scheduler) { _ in
 ///   session.signOut()
 /// }
 /// bus.notices.subscribe(onNext: { notice in console.render(notice) }).disposed(by: bag)
@@ -26,6 +26,10 @@ import ReactiveCore
 /// ```
 public final class ErrorBus: @unchecked Sendable {
   /// The logger every published error goes through.
+  ///
+  /// ```swift
+  /// bus.logger.log(error)
+  /// ```
   public let logger: ErrorLogger
   private let policy: PresentationPolicy
   private let scheduler: (any SchedulerType)?
@@ -77,9 +81,17 @@ public final class ErrorBus: @unchecked Sendable {
   }
 
   /// The notices to render: never terminates; subscribe once for the whole app.
+  ///
+  /// ```swift
+  /// bus.notices.subscribe(onNext: { console.render($0) }).disposed(by: bag)
+  /// ```
   public var notices: Observable<ErrorNotice> { relay.asObservable() }
 
   /// The counters so far.
+  ///
+  /// ```swift
+  /// print(bus.counters)  // published 3, delivered 1, coalesced 2, ...
+  /// ```
   public var counters: ErrorBusCounters {
     var result = lock.withLock { counts }
     result.dropped += relay.droppedCount
@@ -100,6 +112,10 @@ public final class ErrorBus: @unchecked Sendable {
   }
 
   /// Re-arms the sign-out handler after the user signed in again.
+  ///
+  /// ```swift
+  /// session.signIn { bus.sessionRestored() }
+  /// ```
   public func sessionRestored() {
     lock.withLock { signedOut = false }
   }

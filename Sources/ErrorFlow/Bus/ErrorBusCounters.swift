@@ -6,17 +6,46 @@
 /// ```
 public struct ErrorBusCounters: Sendable, Hashable, CustomStringConvertible {
   /// Errors published to the bus.
+  ///
+  /// ```swift
+  /// XCTAssertEqual(bus.counters.published, 10)
+  /// ```
   public var published = 0
+
   /// Notices handed to subscribers.
+  ///
+  /// ```swift
+  /// XCTAssertEqual(bus.counters.delivered, 1)
+  /// ```
   public var delivered = 0
+
   /// Errors merged into another notice (counted in its ``ErrorNotice/count``), or a repeated
   /// session expiry after the sign-out.
+  ///
+  /// ```swift
+  /// XCTAssertEqual(bus.counters.coalesced, 9)
+  /// ```
   public var coalesced = 0
+
   /// Notices dropped because a buffer was full; each one is logged.
+  ///
+  /// ```swift
+  /// XCTAssertEqual(bus.counters.dropped, 0)
+  /// ```
   public var dropped = 0
+
   /// Errors that are never shown (cancelled, `logOnly`, no user message): logged only.
+  ///
+  /// ```swift
+  /// XCTAssertEqual(bus.counters.silenced, 1)  // a cancelled load
+  /// ```
   public var silenced = 0
+
   /// Subscribers of ``ErrorBus/notices`` right now.
+  ///
+  /// ```swift
+  /// XCTAssertEqual(bus.counters.liveSubscribers, 1)
+  /// ```
   public var liveSubscribers = 0
 
   /// Zero everywhere.
@@ -45,6 +74,10 @@ public struct ErrorBusCounters: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `published 3, delivered 1, …`.
+  ///
+  /// ```swift
+  /// print(bus.counters)
+  /// ```
   public var description: String {
     "published \(published), delivered \(delivered), coalesced \(coalesced), "
       + "dropped \(dropped), silenced \(silenced), subscribers \(liveSubscribers)"

@@ -10,12 +10,31 @@
 /// ```
 public struct ErrorNotice: Sendable, Identifiable, CustomStringConvertible {
   /// Unique per bus; pass the notice to ``ErrorBus/acknowledge(_:)`` to dismiss an alert.
+  ///
+  /// ```swift
+  /// bus.acknowledge(notice)  // matched by id
+  /// ```
   public let id: UInt64
+
   /// The first error of the group.
+  ///
+  /// ```swift
+  /// print(notice.error.source)
+  /// ```
   public let error: AppError
+
   /// How to show it.
+  ///
+  /// ```swift
+  /// if case .toast(let message) = notice.presentation { print(message) }
+  /// ```
   public let presentation: Presentation
+
   /// How many identical errors were coalesced into this notice (at least 1).
+  ///
+  /// ```swift
+  /// let suffix = notice.count > 1 ? " (×\(notice.count))" : ""
+  /// ```
   public internal(set) var count: Int
 
   /// A notice; the bus creates them, tests may too.
@@ -37,5 +56,9 @@ public struct ErrorNotice: Sendable, Identifiable, CustomStringConvertible {
   }
 
   /// `#id ×count presentation`.
+  ///
+  /// ```swift
+  /// print(notice)  // ErrorNotice(#3 ×2 toast(message: ...))
+  /// ```
   public var description: String { "ErrorNotice(#\(id) ×\(count) \(presentation))" }
 }

@@ -19,6 +19,10 @@ public struct ClosureLogSink: ErrorLogSink {
 
   /// Calls the handler.
   ///
+  /// ```swift
+  /// sink.write(ErrorLogRecord(error))
+  /// ```
+  ///
   /// - Parameter record: The record.
   public func write(_ record: ErrorLogRecord) { handler(record) }
 }

@@ -15,6 +15,10 @@ public struct ConsoleLogSink: ErrorLogSink {
 
   /// Writes `record.line` and a newline to standard error.
   ///
+  /// ```swift
+  /// ConsoleLogSink().write(ErrorLogRecord(error))
+  /// ```
+  ///
   /// - Parameter record: The record.
   public func write(_ record: ErrorLogRecord) {
     StandardError.write(record.line + "\n")

@@ -8,6 +8,10 @@
 /// ```
 public final class ErrorLogger: Sendable {
   /// The sinks, in the order they are written.
+  ///
+  /// ```swift
+  /// print(logger.sinks.count)
+  /// ```
   public let sinks: [any ErrorLogSink]
 
   /// A logger writing to `sinks`.
@@ -22,6 +26,10 @@ public final class ErrorLogger: Sendable {
   }
 
   /// A logger that writes nothing.
+  ///
+  /// ```swift
+  /// let tracker = ErrorTracker(logger: .disabled)
+  /// ```
   public static let disabled = ErrorLogger(sinks: [])
 
   /// Writes `error` to every sink.

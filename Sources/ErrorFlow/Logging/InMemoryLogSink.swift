@@ -20,9 +20,17 @@ public final class InMemoryLogSink: ErrorLogSink, @unchecked Sendable {
   public init() {}
 
   /// The records written so far, oldest first.
+  ///
+  /// ```swift
+  /// XCTAssertEqual(memory.records.count, 1)
+  /// ```
   public var records: [ErrorLogRecord] { lock.withLock { stored } }
 
   /// Keeps `record`.
+  ///
+  /// ```swift
+  /// memory.write(ErrorLogRecord(error))
+  /// ```
   ///
   /// - Parameter record: The record.
   public func write(_ record: ErrorLogRecord) {
@@ -30,6 +38,10 @@ public final class InMemoryLogSink: ErrorLogSink, @unchecked Sendable {
   }
 
   /// Forgets every record.
+  ///
+  /// ```swift
+  /// memory.removeAll()
+  /// ```
   public func removeAll() {
     lock.withLock { stored.removeAll() }
   }

@@ -17,6 +17,10 @@ import ReactiveCore
 /// ```
 public final class JSONLinesFileSink: ErrorLogSink, @unchecked Sendable {
   /// The file written.
+  ///
+  /// ```swift
+  /// print(sink.url.path)
+  /// ```
   public let url: URL
   private let maxBytes: Int
   private let maxFiles: Int
@@ -57,9 +61,17 @@ public final class JSONLinesFileSink: ErrorLogSink, @unchecked Sendable {
   }
 
   /// Why the file is not written, or `nil` while it is.
+  ///
+  /// ```swift
+  /// if let reason = sink.failureReason { print("file log off:", reason) }
+  /// ```
   public var failureReason: String? { lock.withLock { failure } }
 
   /// Appends `record` as one line.
+  ///
+  /// ```swift
+  /// sink.write(ErrorLogRecord(error))
+  /// ```
   ///
   /// - Parameter record: The record.
   public func write(_ record: ErrorLogRecord) {

@@ -24,6 +24,10 @@ public protocol AppErrorConvertible: Error {
 
 extension AppErrorConvertible where Self: AppErrorProtocol {
   /// A domain error; write your own when the type has `cancelled` or `unknown` cases.
+  ///
+  /// ```swift
+  /// let kind = ProfileError.nameTooLong.appErrorKind  // .domain(...)
+  /// ```
   public var appErrorKind: AppError.Kind { .domain(self) }
 }
 

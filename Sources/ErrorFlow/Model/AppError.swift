@@ -11,6 +11,10 @@
 /// or from any error with ``init(_:context:retry:file:function:line:)``.
 public struct AppError: Error, Sendable, CustomStringConvertible {
   /// What the error is.
+  ///
+  /// ```swift
+  /// if case .unknown(let original) = error.kind { print(original) }
+  /// ```
   public enum Kind: Sendable {
     /// A domain error that knows its messages and level.
     case domain(any AppErrorProtocol)
@@ -21,14 +25,38 @@ public struct AppError: Error, Sendable, CustomStringConvertible {
   }
 
   /// What the error is.
+  ///
+  /// ```swift
+  /// switch error.kind { case .domain, .unknown: show(error); case .cancelled: break }
+  /// ```
   public let kind: Kind
+
   /// What the user was doing.
+  ///
+  /// ```swift
+  /// if error.context == .pageLoad { showErrorPage() }
+  /// ```
   public var context: ErrorContext
+
   /// How to handle it; starts as the domain error's level.
+  ///
+  /// ```swift
+  /// error.level = .critical
+  /// ```
   public var level: ErrorLevel
+
   /// Where the error was created or published.
+  ///
+  /// ```swift
+  /// print(error.source.line)
+  /// ```
   public let source: SourceLocation
+
   /// Runs the failed work again; set for retryable work.
+  ///
+  /// ```swift
+  /// error.retry?()
+  /// ```
   public var retry: RetryAction?
 
   /// Wraps `kind`.

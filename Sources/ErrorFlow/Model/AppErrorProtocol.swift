@@ -30,14 +30,30 @@ public protocol AppErrorProtocol: Error {
 
 extension AppErrorProtocol {
   /// `Type.value`, from the error's own description.
+  ///
+  /// ```swift
+  /// print(ProfileError.nameTooLong.debugDescription)  // "App.ProfileError.nameTooLong"
+  /// ```
   public var debugDescription: String { "\(String(reflecting: Self.self)).\(self)" }
 
   /// `"Error"`; override it, for instance with a localized title.
+  ///
+  /// ```swift
+  /// var alertTitle: String { "오류" }
+  /// ```
   public var alertTitle: String { "Error" }
 
   /// The type and the value, e.g. `"MyApp.NetworkError.offline"`.
+  ///
+  /// ```swift
+  /// var identityKey: String { "network.offline" }
+  /// ```
   public var identityKey: String { "\(String(reflecting: Self.self)).\(self)" }
 
   /// `nil`: the error keeps no lower-layer error.
+  ///
+  /// ```swift
+  /// var underlyingError: (any Error)? { serviceError }
+  /// ```
   public var underlyingError: (any Error)? { nil }
 }

@@ -22,12 +22,20 @@ public enum Presentation: Sendable, Hashable {
   case silent
 
   /// Whether this presentation waits for the previous alert to be dismissed.
+  ///
+  /// ```swift
+  /// if notice.presentation.isAlert { bus.acknowledge(notice) }
+  /// ```
   public var isAlert: Bool {
     if case .alert = self { return true }
     return false
   }
 
   /// The message shown, or `nil` for ``silent``.
+  ///
+  /// ```swift
+  /// print(presentation.message ?? "")
+  /// ```
   public var message: String? {
     switch self {
     case .alert(_, let message), .toast(let message), .errorPage(_, let message),

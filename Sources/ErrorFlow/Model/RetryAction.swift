@@ -19,5 +19,9 @@ public struct RetryAction: Sendable {
   }
 
   /// Runs the action.
+  ///
+  /// ```swift
+  /// error.retry?()
+  /// ```
   public func callAsFunction() { action() }
 }

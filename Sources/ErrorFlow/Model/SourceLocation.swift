@@ -7,10 +7,24 @@
 /// ```
 public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The file, as `#fileID` spells it: `Module/File.swift`.
+  ///
+  /// ```swift
+  /// print(error.source.fileID)  // "App/RecorderViewModel.swift"
+  /// ```
   public let fileID: String
+
   /// The function, as `#function` spells it.
+  ///
+  /// ```swift
+  /// print(error.source.function)  // "recordTapped()"
+  /// ```
   public let function: String
+
   /// The line.
+  ///
+  /// ```swift
+  /// print(error.source.line)  // 42
+  /// ```
   public let line: Int
 
   /// Creates a location; the defaults capture the caller's position.
@@ -30,5 +44,9 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
   }
 
   /// `Module/File.swift:42 function()`.
+  ///
+  /// ```swift
+  /// print(error.source)  // App/RecorderViewModel.swift:42 recordTapped()
+  /// ```
   public var description: String { "\(fileID):\(line) \(function)" }
 }

@@ -41,9 +41,17 @@ public final class ErrorTracker: @unchecked Sendable {
   }
 
   /// The failures of the tracked work, as events: never terminates.
+  ///
+  /// ```swift
+  /// tracker.errors.subscribe(onNext: { console.show($0) }).disposed(by: bag)
+  /// ```
   public var errors: Observable<AppError> { subject.asObservable() }
 
   /// `true` while tracked work runs: the current value first, then each change.
+  ///
+  /// ```swift
+  /// tracker.isLoading.subscribe(onNext: { spinner.isHidden = !$0 }).disposed(by: bag)
+  /// ```
   public var isLoading: Observable<Bool> { activity.isActive }
 
   /// Runs `work` in a `Task`; a failure is published on ``errors``.

@@ -46,19 +46,40 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
   }
 
   /// How many events wait for a subscriber.
+  ///
+  /// ```swift
+  /// relay.accept(1)
+  /// print(relay.bufferedCount)  // 1 while nobody subscribes
+  /// ```
   public var bufferedCount: Int { lock.withLock { queue.count - head } }
 
   /// How many events were dropped because the buffer was full.
+  ///
+  /// ```swift
+  /// XCTAssertEqual(relay.droppedCount, 0)
+  /// ```
   public var droppedCount: Int { lock.withLock { dropped } }
 
   /// How many events were handed to subscribers (each event counts once, however many
   /// subscribers received it).
+  ///
+  /// ```swift
+  /// print(relay.deliveredCount)
+  /// ```
   public var deliveredCount: Int { lock.withLock { delivered } }
 
   /// How many subscribers are subscribed.
+  ///
+  /// ```swift
+  /// print(relay.subscriberCount)
+  /// ```
   public var subscriberCount: Int { lock.withLock { observers.count } }
 
   /// Whether any subscriber is subscribed.
+  ///
+  /// ```swift
+  /// if !relay.hasObservers { print("waiting for a subscriber") }
+  /// ```
   public var hasObservers: Bool { lock.withLock { !observers.isEmpty } }
 
   /// Sends `element` to the current subscribers, or keeps it for the next one.
@@ -87,6 +108,10 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
 
   /// Subscribes `observer`; it first receives the events waiting in the buffer, if any.
   ///
+  /// ```swift
+  /// let subscription = relay.subscribe(AnyObserver { print($0) })
+  /// ```
+  ///
   /// - Parameter observer: The receiver; it never receives a terminal event.
   /// - Returns: The subscription.
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
@@ -106,6 +131,10 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
   }
 
   /// Returns itself, as an observable.
+  ///
+  /// ```swift
+  /// let events: Observable<String> = relay.asObservable()
+  /// ```
   ///
   /// - Returns: `self`.
   public override func asObservable() -> Observable<Element> { self }
