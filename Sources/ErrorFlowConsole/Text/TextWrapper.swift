@@ -99,7 +99,8 @@ public enum TextWrapper {
   ///   - text: Sanitized single-line text.
   ///   - width: The maximum display columns.
   ///   - ellipsis: Appended when `text` is cut (`"…"`, or `"..."` for ASCII terminals).
-  /// - Returns: `text` if it fits, otherwise its longest prefix that fits with `ellipsis`.
+  /// - Returns: `text` if it fits, otherwise its longest prefix that fits with `ellipsis`, trailing
+  ///   spaces dropped.
   public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…")
     -> String
   {
@@ -114,6 +115,7 @@ public enum TextWrapper {
       result.append(character)
       used += characterWidth
     }
+    while result.last == " " { result.removeLast() }
     return result + ellipsis
   }
 }
