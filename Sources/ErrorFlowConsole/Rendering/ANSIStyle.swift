@@ -8,7 +8,6 @@ struct ANSIStyle: Sendable, Equatable {
   static let red = ANSIStyle(codes: "31")
   static let boldRed = ANSIStyle(codes: "1;31")
   static let yellow = ANSIStyle(codes: "33")
-  static let dim = ANSIStyle(codes: "2")
 
   /// `text` wrapped in this style's SGR codes and a reset; `text` itself when `enabled` is false.
   func apply(_ text: String, enabled: Bool) -> String {
