@@ -30,6 +30,8 @@ public struct ConsoleMessage: Sendable, Equatable {
   public var message: String
   /// The choices offered below the message, in order.
   public var choices: [ConsoleChoice]
+  /// How many identical errors this message stands for; above 1 it is shown as `(×3)`.
+  public var count: Int
 
   /// Creates a message.
   ///
@@ -42,10 +44,15 @@ public struct ConsoleMessage: Sendable, Equatable {
   ///   - title: The title (untrusted text).
   ///   - message: The user-facing message (untrusted text).
   ///   - choices: The choices offered, for alerts, error pages and sign-out.
-  public init(kind: Kind, title: String = "", message: String, choices: [ConsoleChoice] = []) {
+  ///   - count: How many identical errors this message stands for.
+  public init(
+    kind: Kind, title: String = "", message: String, choices: [ConsoleChoice] = [],
+    count: Int = 1
+  ) {
     self.kind = kind
     self.title = title
     self.message = message
     self.choices = choices
+    self.count = count
   }
 }

@@ -30,8 +30,8 @@ public struct ConsoleRenderer: Sendable {
   public var maximumWidth: Int
   /// How untrusted text is neutralised.
   public var sanitizer: TerminalSanitizer
-  /// The title of the sign-out box when the message has none.
-  public var signOutTitle: String
+  /// The words the console adds: the sign-out title, the prompt, the standard choices.
+  public var strings: ConsoleStrings
 
   /// Creates a renderer.
   ///
@@ -44,17 +44,17 @@ public struct ConsoleRenderer: Sendable {
   ///   - maximumWidth: The widest box drawn (80 by default).
   ///   - sanitizer: How untrusted text is neutralised; by default control pictures, or ASCII
   ///     escapes when `capabilities.usesASCII`.
-  ///   - signOutTitle: The title of the sign-out box when the message has none.
+  ///   - strings: The words the console adds; English by default.
   public init(
     capabilities: TerminalCapabilities = .plain, maximumWidth: Int = 80,
-    sanitizer: TerminalSanitizer? = nil, signOutTitle: String = "Signed out"
+    sanitizer: TerminalSanitizer? = nil, strings: ConsoleStrings = .english
   ) {
     self.capabilities = capabilities
     self.maximumWidth = maximumWidth
     self.sanitizer =
       sanitizer
       ?? TerminalSanitizer(notation: capabilities.usesASCII ? .asciiEscapes : .controlPictures)
-    self.signOutTitle = signOutTitle
+    self.strings = strings
   }
 
   /// The total width of a box, borders included.
@@ -79,10 +79,10 @@ public struct ConsoleRenderer: Sendable {
     let lines: [String]
     switch message.kind {
     case .silent: return ""
-    case .toast: lines = [toastLine(message.message)]
+    case .toast: lines = [toastLine(text(of: message))]
     case .alert: lines = box(message, title: message.title, style: single, border: .red)
     case .signOut:
-      let title = message.title.isEmpty ? signOutTitle : message.title
+      let title = message.title.isEmpty ? strings.signOutTitle : message.title
       lines = box(message, title: title, style: single, border: .yellow)
     case .errorPage: lines = page(message)
     }
@@ -124,7 +124,7 @@ public struct ConsoleRenderer: Sendable {
       lines += wrapped(title).map { row($0, box, border, text: .bold) }
       lines.append(edge(box.dividerLeft, box.divider, box.dividerRight, border))
     }
-    lines += wrapped(message.message).map { row($0, box, border) }
+    lines += wrapped(text(of: message)).map { row($0, box, border) }
     if !message.choices.isEmpty {
       lines.append(row("", box, border))
       lines += choiceLines(message.choices).map { row($0, box, border) }
@@ -142,7 +142,7 @@ public struct ConsoleRenderer: Sendable {
       lines.append(edge(box.dividerLeft, box.divider, box.dividerRight, border))
     }
     lines.append(row("", box, border))
-    lines += wrapped(message.message).map { row($0, box, border) }
+    lines += wrapped(text(of: message)).map { row($0, box, border) }
     lines.append(row("", box, border))
     if !message.choices.isEmpty {
       lines += choiceLines(message.choices).map { row($0, box, border) }
@@ -152,6 +152,12 @@ public struct ConsoleRenderer: Sendable {
   }
 
   // MARK: - Pieces
+
+  /// The message with its repeat count: `Offline. (×3)`; `(x3)` on ASCII terminals.
+  private func text(of message: ConsoleMessage) -> String {
+    guard message.count > 1 else { return message.message }
+    return message.message + (capabilities.usesASCII ? " (x" : " (×") + "\(message.count))"
+  }
 
   private func wrapped(_ text: String) -> [String] {
     TextWrapper.wrap(lines: sanitizer.lines(text), width: innerWidth)

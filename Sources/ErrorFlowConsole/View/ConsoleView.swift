@@ -3,11 +3,12 @@ import ErrorFlow
 /// The console "view": subscribed once to the app's error stream, it renders every message and
 /// asks the user to answer each alert.
 ///
-/// A message that offers choices waits for one; an alert always offers at least
-/// ``ConsoleChoice/dismiss``. The view writes a prompt such as `Choose [r/d]: `, reads a line
-/// from its ``ConsoleInputSource`` and matches it against the choice keys (case-insensitive,
-/// spaces trimmed). An empty line picks the last choice; an unknown answer asks again; the end of
-/// input picks ``ConsoleChoice/dismiss`` if offered, else the last choice. The chosen choice is
+/// A message that offers choices waits for one; an alert always offers at least the dismiss
+/// choice of the renderer's ``ConsoleStrings``. The view writes a prompt such as
+/// `Choose [r/d]: `, reads a line from its ``ConsoleInputSource`` and matches it against the
+/// choice keys (case-insensitive, spaces trimmed). An empty line picks the last choice; an
+/// unknown answer asks again; the end of input picks the dismiss choice if offered, else the
+/// last choice. The chosen choice is
 /// handed to the `onChoice` closure given to ``bind(to:onChoice:)``, which retries or
 /// acknowledges.
 ///
@@ -85,7 +86,9 @@ public final class ConsoleView: @unchecked Sendable {
   @discardableResult
   public func show(_ message: ConsoleMessage) -> ConsoleChoice? {
     var message = message
-    if message.kind == .alert, message.choices.isEmpty { message.choices = [.dismiss] }
+    if message.kind == .alert, message.choices.isEmpty {
+      message.choices = [renderer.strings.dismiss]
+    }
     write(renderer.render(message))
     guard let last = message.choices.last else { return nil }
     return ask(message.choices, default: last)
@@ -107,8 +110,10 @@ public final class ConsoleView: @unchecked Sendable {
   private func ask(_ choices: [ConsoleChoice], default last: ConsoleChoice) -> ConsoleChoice {
     let sanitizer = renderer.sanitizer
     let keys = choices.map { sanitizer.singleLine($0.key) }
-    let prompt = "Choose [" + keys.joined(separator: "/") + "]: "
-    let fallback = choices.first { $0 == .dismiss } ?? last
+    let prompt =
+      sanitizer.singleLine(renderer.strings.choosePrompt) + " [" + keys.joined(separator: "/")
+      + "]: "
+    let fallback = choices.first { $0.id == renderer.strings.dismiss.id } ?? last
     while true {
       write(prompt)
       guard let line = input.readLine() else {

@@ -275,4 +275,42 @@ final class ConsoleRendererTests: XCTestCase {
     renderer(width: 40).render(ConsoleMessage(kind: .toast, message: "Saved."), to: &output)
     XCTAssertEqual(output, "> ! Saved.\n")
   }
+
+  func testRepeatCountIsShownAfterTheMessage() {
+    XCTAssertEqual(
+      renderer(width: 40).render(ConsoleMessage(kind: .toast, message: "Offline.", count: 3)),
+      "! Offline. (×3)\n")
+    XCTAssertEqual(
+      renderer(width: 40, ascii: true).render(
+        ConsoleMessage(kind: .toast, message: "Offline.", count: 10)),
+      "! Offline. (x10)\n")
+    XCTAssertEqual(
+      renderer(width: 20).render(ConsoleMessage(kind: .alert, message: "오프라인", count: 2)),
+      """
+      ┌──────────────────┐
+      │ 오프라인 (×2)    │
+      └──────────────────┘
+
+      """)
+  }
+
+  func testKoreanStringsTitleTheSignOutBox() {
+    let renderer = ConsoleRenderer(
+      capabilities: TerminalCapabilities(usesColor: false, width: 30, usesASCII: false),
+      strings: .korean)
+    XCTAssertEqual(
+      renderer.render(
+        ConsoleMessage(
+          kind: .signOut, message: "세션이 만료되었습니다.", choices: [ConsoleStrings.korean.dismiss])),
+      """
+      ┌────────────────────────────┐
+      │ 로그아웃됨                 │
+      ├────────────────────────────┤
+      │ 세션이 만료되었습니다.     │
+      │                            │
+      │ [d] 닫기                   │
+      └────────────────────────────┘
+
+      """)
+  }
 }

@@ -153,4 +153,25 @@ final class ConsoleViewTests: XCTestCase {
     XCTAssertEqual(answers, ["first:dismiss", "second:retry"])
     XCTAssertEqual(buffer.text.components(separatedBy: "Choose [r/d]: ").count, 3)
   }
+
+  func testKoreanStringsPromptAndDefaultDismiss() {
+    let buffer = ConsoleBuffer()
+    let view = ConsoleView(
+      renderer: ConsoleRenderer(
+        capabilities: TerminalCapabilities(usesColor: false, width: 20, usesASCII: false),
+        strings: .korean),
+      output: buffer, input: ScriptedInput([]))
+    XCTAssertEqual(
+      view.show(ConsoleMessage(kind: .alert, message: "실패")), ConsoleStrings.korean.dismiss)
+    XCTAssertEqual(
+      buffer.text,
+      """
+      ┌──────────────────┐
+      │ 실패             │
+      │                  │
+      │ [d] 닫기         │
+      └──────────────────┘
+
+      """ + "선택 [d]: \n")
+  }
 }
