@@ -3,14 +3,13 @@ import ErrorFlow
 /// The console "view": subscribed once to the app's error stream, it renders every message and
 /// asks the user to answer each alert.
 ///
-/// A message that offers choices waits for one; an alert always offers at least the dismiss
-/// choice of the renderer's ``ConsoleStrings``. The view writes a prompt such as
-/// `Choose [r/d]: `, reads a line from its ``ConsoleInputSource`` and matches it against the
-/// choice keys (case-insensitive, spaces trimmed). An empty line picks the last choice; an
-/// unknown answer asks again; the end of input picks the dismiss choice if offered, else the
-/// last choice. The chosen choice is
-/// handed to the `onChoice` closure given to ``bind(to:onChoice:)``, which retries or
-/// acknowledges.
+/// A message that offers choices waits for one (toasts and silent messages never wait); an
+/// alert always offers at least the dismiss choice of the renderer's ``ConsoleStrings``. The
+/// view writes a prompt such as `Choose [r/d]: `, reads a line from its ``ConsoleInputSource``
+/// and matches it against the choice keys (case-insensitive, spaces trimmed). An empty line
+/// picks the last choice; an unknown answer asks again; the end of input picks the dismiss
+/// choice if offered, else the last choice. The chosen choice is handed to the `onChoice`
+/// closure given to ``bind(to:onChoice:)``, which retries or acknowledges.
 ///
 /// ```swift
 /// let view = ConsoleView(
@@ -69,8 +68,29 @@ public final class ConsoleView: @unchecked Sendable {
     to messages: Source,
     onChoice: @escaping (ConsoleMessage, ConsoleChoice) -> Void = { _, _ in }
   ) -> Disposable where Source.Element == ConsoleMessage {
-    messages.subscribe(onNext: { [self] message in
-      if let choice = show(message) { onChoice(message, choice) }
+    bind(to: messages, message: { $0 }, onChoice: onChoice)
+  }
+
+  /// Subscribes once to any stream, turning each element into a ``ConsoleMessage`` to show.
+  ///
+  /// ```swift
+  /// let subscription = view.bind(
+  ///   to: presentations, message: { ConsoleMessage($0) },
+  ///   onChoice: { presentation, choice in log(presentation, choice) })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - source: The app's error stream. It should never terminate; if it does, the view stops
+  ///     showing messages.
+  ///   - message: Turns an element into the message to show.
+  ///   - onChoice: Called with each element whose message offered choices, and the answer.
+  /// - Returns: The subscription; dispose it when the app shuts down.
+  public func bind<Source: ObservableType>(
+    to source: Source, message: @escaping (Source.Element) -> ConsoleMessage,
+    onChoice: @escaping (Source.Element, ConsoleChoice) -> Void
+  ) -> Disposable {
+    source.subscribe(onNext: { [self] element in
+      if let choice = show(message(element)) { onChoice(element, choice) }
     })
   }
 
@@ -90,7 +110,10 @@ public final class ConsoleView: @unchecked Sendable {
       message.choices = [renderer.strings.dismiss]
     }
     write(renderer.render(message))
-    guard let last = message.choices.last else { return nil }
+    // Toasts never wait, and a silent message shows nothing to answer.
+    guard message.kind != .toast, message.kind != .silent, let last = message.choices.last else {
+      return nil
+    }
     return ask(message.choices, default: last)
   }
 

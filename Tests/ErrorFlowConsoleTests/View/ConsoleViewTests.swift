@@ -174,4 +174,22 @@ final class ConsoleViewTests: XCTestCase {
 
       """ + "선택 [d]: \n")
   }
+
+  func testBindTurnsAnyElementIntoAMessage() {
+    let (view, buffer) = makeView(["r"])
+    let codes = PublishSubject<Int>()
+    var answers: [String] = []
+    let subscription = view.bind(
+      to: codes,
+      message: { code in
+        ConsoleMessage(
+          kind: code >= 500 ? .alert : .toast, message: "HTTP \(code)", choices: [.retry, .dismiss])
+      },
+      onChoice: { code, choice in answers.append("\(code):\(choice.id)") })
+    codes.onNext(404)
+    codes.onNext(503)
+    subscription.dispose()
+    XCTAssertEqual(answers, ["503:retry"])
+    XCTAssertTrue(buffer.text.hasPrefix("! HTTP 404\n┌"), buffer.text)
+  }
 }
