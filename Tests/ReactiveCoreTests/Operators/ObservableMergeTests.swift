@@ -82,9 +82,10 @@ final class ObservableMergeTests: CoreTestCase {
 
   func testMergeOfObservablesEmptyOuterCompletes() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<TestableObservable<Int>>>]([
-      .completed(250)
-    ]))
+    let xs = scheduler.createHotObservable(
+      [Recorded<Event<TestableObservable<Int>>>]([
+        .completed(250)
+      ]))
     let res = scheduler.start { xs.merge() }
     XCTAssertEqual(res.events, [.completed(250)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
