@@ -9,14 +9,21 @@ package final class SubjectRegistration<Element>: BagEntry, Disposable, @uncheck
   package let observer: (Event<Element>) -> Void
   /// The slot in the owner's bag; guarded by the owner's lock.
   package var bagIndex = -1
+  /// The subscription number given by the owner: a queued broadcast reaches only
+  /// registrations numbered below the number current when it was sent.
+  package let number: UInt64
+  /// Whether the owner still counts this registration; guarded by the owner's lock.
+  package var isRegistered = false
   private let disposedFlag = AtomicFlag()
   private let unregister: (SubjectRegistration<Element>) -> Void
 
   /// Creates a registration that calls `unregister` once on dispose.
   package init(
+    number: UInt64 = 0,
     observer: @escaping (Event<Element>) -> Void,
     unregister: @escaping (SubjectRegistration<Element>) -> Void
   ) {
+    self.number = number
     self.observer = observer
     self.unregister = unregister
     Diagnostics.subscriptionCreated()

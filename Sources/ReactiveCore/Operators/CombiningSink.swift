@@ -1,0 +1,147 @@
+/// What the observer of one source of a combining operator reports to its sink.
+protocol CombiningParent: AnyObject, Sendable {
+  /// A value arrived from source `index`; `store` saves it (run under the sink's lock).
+  func next(_ index: Int, store: () -> Void)
+  /// A source failed.
+  func fail(_ error: Swift.Error)
+  /// Source `index` completed.
+  func done(_ index: Int)
+}
+
+/// Observes source `index` of a combining operator and stores its values in `store`.
+struct CombiningObserver<Element>: ObserverType {
+  let parent: CombiningParent
+  let index: Int
+  let store: (Element) -> Void
+
+  func on(_ event: Event<Element>) {
+    switch event {
+    case .next(let value): parent.next(index) { store(value) }
+    case .error(let error): parent.fail(error)
+    case .completed: parent.done(index)
+    }
+  }
+}
+
+/// The sources of a combining operator, wired to one sink: a subscribe function per source,
+/// and `result`, which (under the sink's lock) takes the values for one output (nil when
+/// they are not all there) and returns the computation of that output.
+struct CombiningPlan<Element> {
+  let subscribe: [() -> Disposable]
+  let result: () -> (() throws -> Element)?
+}
+
+/// Builds the plan of a combining operator for a given sink.
+typealias CombiningSetup<Element> = (CombiningParent) -> CombiningPlan<Element>
+
+/// The producer behind `combineLatest` and `zip`; `setup` types the sources and the slots
+/// their values go to.
+final class CombiningProducer<Element>: Producer<Element>, @unchecked Sendable {
+  let arity: Int
+  let completesWhenOthersDone: Bool
+  let setup: CombiningSetup<Element>
+
+  init(arity: Int, completesWhenOthersDone: Bool, setup: @escaping CombiningSetup<Element>) {
+    self.arity = arity
+    self.completesWhenOthersDone = completesWhenOthersDone
+    self.setup = setup
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+    -> (sink: Disposable, subscription: Disposable)
+  where Observer.Element == Element {
+    let sink = CombiningSink(
+      arity: arity, completesWhenOthersDone: completesWhenOthersDone, observer: observer,
+      cancel: cancel)
+    return (sink, sink.run(setup))
+  }
+}
+
+/// Counts values and completions of the sources; emits `result` whenever it has one.
+///
+/// `combineLatest` (slots keep the latest value) and `zip` (slots are queues) differ only in
+/// their slots and in `completesWhenOthersDone`: an element that cannot produce an output
+/// while every other source has completed ends the sequence (RxSwift's combineLatest and
+/// collection zip).
+private final class CombiningSink<Observer: ObserverType>: SerialSink<Observer>,
+  CombiningParent, @unchecked Sendable
+{
+  private let arity: Int
+  private let completesWhenOthersDone: Bool
+  private var subscriptions: [SingleAssignmentDisposable] = []
+  // State, guarded by `lock`.
+  private var result: () -> (() throws -> Observer.Element)? = { nil }
+  private var isDone: [Bool]
+  private var doneCount = 0
+  private var stopped = false
+
+  init(arity: Int, completesWhenOthersDone: Bool, observer: Observer, cancel: Cancelable) {
+    self.arity = arity
+    self.completesWhenOthersDone = completesWhenOthersDone
+    self.isDone = Array(repeating: false, count: arity)
+    super.init(observer: observer, cancel: cancel)
+  }
+
+  func run(_ setup: CombiningSetup<Observer.Element>) -> Disposable {
+    let plan = setup(self)
+    subscriptions = plan.subscribe.map { _ in SingleAssignmentDisposable() }
+    lock.withLock { result = plan.result }
+    if plan.subscribe.isEmpty {
+      send(.completed)
+      return Disposables.create()
+    }
+    for (index, subscribe) in plan.subscribe.enumerated() {
+      subscriptions[index].setDisposable(subscribe())
+    }
+    return Disposables.create(subscriptions)
+  }
+
+  func next(_ index: Int, store: () -> Void) {
+    lock.lock()
+    if stopped {
+      lock.unlock()
+      return
+    }
+    store()
+    var pending: Item?
+    if let compute = result() {
+      pending = scheduleLocked(.compute(compute))
+    } else if completesWhenOthersDone, doneCount - (isDone[index] ? 1 : 0) == arity - 1 {
+      stopped = true
+      pending = scheduleLocked(.event(.completed))
+    }
+    lock.unlock()
+    flush(pending)
+  }
+
+  func fail(_ error: Swift.Error) {
+    lock.lock()
+    if stopped {
+      lock.unlock()
+      return
+    }
+    stopped = true
+    let pending = scheduleLocked(.event(.error(error)))
+    lock.unlock()
+    flush(pending)
+  }
+
+  func done(_ index: Int) {
+    lock.lock()
+    if stopped || isDone[index] {
+      lock.unlock()
+      return
+    }
+    isDone[index] = true
+    doneCount += 1
+    let finished = doneCount == arity
+    var pending: Item?
+    if finished {
+      stopped = true
+      pending = scheduleLocked(.event(.completed))
+    }
+    lock.unlock()
+    if !finished { subscriptions[index].dispose() }
+    flush(pending)
+  }
+}

@@ -1,0 +1,216 @@
+/// A sequence that subscribes to its source only when ``connect()`` is called, and shares
+/// that one subscription among all its subscribers.
+///
+/// ```swift
+/// let ticks = source.publish()
+/// ticks.subscribe(onNext: { print("a", $0) }).disposed(by: bag)
+/// ticks.subscribe(onNext: { print("b", $0) }).disposed(by: bag)
+/// ticks.connect().disposed(by: bag)
+/// ```
+public protocol ConnectableObservableType: ObservableType {
+  /// Subscribes to the source, once: while connected, calling it again returns the same
+  /// connection.
+  ///
+  /// - Returns: The connection; dispose it to unsubscribe from the source.
+  func connect() -> Disposable
+}
+
+/// The base class of the sequences `publish`, `replay` and `multicast` return.
+///
+/// ```swift
+/// let connectable: ConnectableObservable<Int> = numbers.replay(1)
+/// let connection = connectable.connect()
+/// ```
+public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType,
+  @unchecked Sendable
+{
+  override init() {}
+
+  /// Subscribes to the source, once: while connected, calling it again returns the same
+  /// connection.
+  ///
+  /// - Returns: The connection; dispose it to unsubscribe from the source.
+  public func connect() -> Disposable {
+    abstractMethod()
+  }
+}
+
+extension ObservableType {
+  /// Shares the source through `subject`: subscribers subscribe to the subject, and
+  /// ``ConnectableObservableType/connect()`` subscribes the subject to the source. The same
+  /// subject serves every connection.
+  ///
+  /// ```swift
+  /// let connectable = numbers.multicast(PublishSubject<Int>())
+  /// ```
+  ///
+  /// - Parameter subject: Receives the source's events and multicasts them.
+  /// - Returns: A connectable sequence.
+  public func multicast<Subject: SubjectType>(_ subject: Subject)
+    -> ConnectableObservable<Subject.Element>
+  where Subject.Observer.Element == Element {
+    ConnectableObservableAdapter(source: asObservable()) { subject }
+  }
+
+  /// Shares the source through a subject made by `makeSubject` for each connection: after a
+  /// connection ends (disposed, or the source terminated), the next subscriber or connection
+  /// gets a new subject.
+  ///
+  /// ```swift
+  /// let connectable = numbers.multicast(makeSubject: { PublishSubject<Int>() })
+  /// ```
+  ///
+  /// - Parameter makeSubject: Makes the subject of a connection.
+  /// - Returns: A connectable sequence.
+  public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject)
+    -> ConnectableObservable<Subject.Element>
+  where Subject.Observer.Element == Element {
+    ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject)
+  }
+
+  /// A connectable sequence that sends each element to the subscribers present at that
+  /// moment (a new `PublishSubject` per connection).
+  ///
+  /// ```swift
+  /// let shared = clicks.publish()
+  /// shared.subscribe(onNext: { print($0) }).disposed(by: bag)
+  /// shared.connect().disposed(by: bag)
+  /// ```
+  ///
+  /// - Returns: A connectable sequence.
+  public func publish() -> ConnectableObservable<Element> {
+    multicast(makeSubject: { PublishSubject<Element>() })
+  }
+
+  /// A connectable sequence that replays up to `bufferSize` latest elements to each new
+  /// subscriber (a new buffer per connection).
+  ///
+  /// ```swift
+  /// let latest = prices.replay(1)
+  /// latest.connect().disposed(by: bag)
+  /// ```
+  ///
+  /// - Parameter bufferSize: How many latest elements to replay.
+  /// - Returns: A connectable sequence.
+  public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+    multicast(makeSubject: { ReplayHub<Element>(bufferSize: bufferSize) })
+  }
+
+  /// A connectable sequence that replays every element to each new subscriber.
+  ///
+  /// ```swift
+  /// let history = log.replayAll()
+  /// history.connect().disposed(by: bag)
+  /// ```
+  ///
+  /// - Returns: A connectable sequence.
+  public func replayAll() -> ConnectableObservable<Element> {
+    multicast(makeSubject: { ReplayHub<Element>(bufferSize: Int.max) })
+  }
+}
+
+/// A ``ShareSubject`` seen as a subject, for `replay(_:)`.
+private final class ReplayHub<Element>: Observable<Element>, SubjectType, ObserverType,
+  @unchecked Sendable
+{
+  private let hub: ShareSubject<Element>
+
+  init(bufferSize: Int) {
+    hub = ShareSubject(bufferSize: bufferSize)
+  }
+
+  func on(_ event: Event<Element>) {
+    hub.on(event)
+  }
+
+  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Element {
+    let (registration, _, mustDrain) = hub.register(observer.on)
+    if mustDrain { hub.drain() }
+    return registration
+  }
+
+  func asObserver() -> ReplayHub<Element> { self }
+}
+
+/// Connects `source` to the current subject; RxSwift's adapter. The lock is never held
+/// while subscribing to the source or forwarding.
+private final class ConnectableObservableAdapter<Subject: SubjectType>:
+  ConnectableObservable<Subject.Element>, @unchecked Sendable
+{
+  typealias SourceElement = Subject.Observer.Element
+
+  private let source: Observable<SourceElement>
+  private let makeSubject: () -> Subject
+  private let lock = Lock()
+  // State, guarded by `lock`.
+  private var subject: Subject?
+  private var connection: Connection<Subject>?
+
+  init(source: Observable<SourceElement>, makeSubject: @escaping () -> Subject) {
+    self.source = source
+    self.makeSubject = makeSubject
+  }
+
+  private var lazySubjectLocked: Subject {
+    if let subject { return subject }
+    let made = makeSubject()
+    subject = made
+    return made
+  }
+
+  override func connect() -> Disposable {
+    lock.lock()
+    if let connection {
+      lock.unlock()
+      return connection
+    }
+    let newConnection = Connection(parent: self, observer: lazySubjectLocked.asObserver())
+    connection = newConnection
+    lock.unlock()
+    newConnection.subscription.setDisposable(source.subscribe(newConnection))
+    return newConnection
+  }
+
+  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Subject.Element {
+    let subject = lock.withLock { lazySubjectLocked }
+    return subject.subscribe(observer)
+  }
+
+  fileprivate func disconnect(_ ended: Connection<Subject>) {
+    lock.withLock {
+      if connection === ended {
+        connection = nil
+        subject = nil
+      }
+    }
+  }
+}
+
+/// One connection: forwards the source's events into its subject until disposed.
+private final class Connection<Subject: SubjectType>: ObserverType, Disposable,
+  @unchecked Sendable
+{
+  let subscription = SingleAssignmentDisposable()
+  private let observer: Subject.Observer
+  private weak var parent: ConnectableObservableAdapter<Subject>?
+  private let disposed = AtomicFlag()
+
+  init(parent: ConnectableObservableAdapter<Subject>, observer: Subject.Observer) {
+    self.parent = parent
+    self.observer = observer
+  }
+
+  func on(_ event: Event<Subject.Observer.Element>) {
+    if disposed.isSet { return }
+    if event.isStopEvent { dispose() }
+    observer.on(event)
+  }
+
+  func dispose() {
+    guard disposed.set() else { return }
+    parent?.disconnect(self)
+    subscription.dispose()
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+extension ObservableType {
+  /// Prints every event, the subscription and the disposal through ``DebugPrinter/output``,
+  /// in RxSwift's format: `2026-01-31 10:00:00.000: id -> Event next(1)`.
+  ///
+  /// ```swift
+  /// Observable.of(1, 2).debug("numbers").subscribe()
+  /// // ...: numbers -> subscribed
+  /// // ...: numbers -> Event next(1)
+  /// // ...: numbers -> Event next(2)
+  /// // ...: numbers -> Event completed
+  /// // ...: numbers -> isDisposed
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - identifier: The label of each line; by default the call site (`File.swift:12 (f())`).
+  ///   - trimOutput: Whether to shorten event descriptions longer than 40 characters.
+  ///   - file: The call site's file.
+  ///   - line: The call site's line.
+  ///   - function: The call site's function.
+  /// - Returns: The same sequence.
+  public func debug(
+    _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file,
+    line: UInt = #line, function: String = #function
+  ) -> Observable<Element> {
+    let label: String
+    if let identifier {
+      label = identifier
+    } else {
+      let fileName = file.split(separator: "/").last.map(String.init) ?? file
+      label = "\(fileName):\(line) (\(function))"
+    }
+    return DebugProducer(source: asObservable(), identifier: label, trimOutput: trimOutput)
+  }
+}
+
+/// Where `debug` writes its lines; replace ``output`` to capture them (in tests, in a log).
+///
+/// ```swift
+/// DebugPrinter.output = { line in logger.debug(line) }
+/// ```
+public enum DebugPrinter {
+  private final class Storage: @unchecked Sendable {
+    let lock = Lock()
+    var output: @Sendable (String) -> Void = { line in print(line) }
+  }
+
+  private static let storage = Storage()
+
+  /// Receives each line `debug` produces. Defaults to `print`, to standard output.
+  public static var output: @Sendable (String) -> Void {
+    get { storage.lock.withLock { storage.output } }
+    set { storage.lock.withLock { storage.output = newValue } }
+  }
+}
+
+private final class DebugProducer<Element>: TrampolinedProducer<Element>, @unchecked Sendable {
+  let source: Observable<Element>
+  let identifier: String
+  let trimOutput: Bool
+
+  init(source: Observable<Element>, identifier: String, trimOutput: Bool) {
+    self.source = source
+    self.identifier = identifier
+    self.trimOutput = trimOutput
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+    -> (sink: Disposable, subscription: Disposable)
+  where Observer.Element == Element {
+    let sink = DebugSink(
+      identifier: identifier, trimOutput: trimOutput, observer: observer, cancel: cancel)
+    return (sink, source.subscribe(sink))
+  }
+}
+
+private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
+  @unchecked Sendable
+{
+  private static var maxEventTextLength: Int { 40 }
+  let identifier: String
+  let trimOutput: Bool
+  private let dateFormatter: DateFormatter
+  private let disposalLogged = AtomicFlag()
+
+  init(identifier: String, trimOutput: Bool, observer: Observer, cancel: Cancelable) {
+    self.identifier = identifier
+    self.trimOutput = trimOutput
+    dateFormatter = DateFormatter()
+    dateFormatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
+    super.init(observer: observer, cancel: cancel)
+    log("subscribed")
+  }
+
+  private func log(_ content: String) {
+    DebugPrinter.output("\(dateFormatter.string(from: Date())): \(identifier) -> \(content)")
+  }
+
+  func on(_ event: Event<Observer.Element>) {
+    let text = event.debugDescription
+    let maxLength = Self.maxEventTextLength
+    if trimOutput, text.count > maxLength {
+      log("Event \(text.prefix(maxLength / 2))...\(text.suffix(maxLength / 2))")
+    } else {
+      log("Event \(text)")
+    }
+    forwardOn(event)
+    if event.isStopEvent { dispose() }
+  }
+
+  override func dispose() {
+    if disposalLogged.set() { log("isDisposed") }
+    super.dispose()
+  }
+}

@@ -1,0 +1,47 @@
+extension ObservableType {
+  /// Returns a sequence that calls `observableFactory` for each subscription and subscribes
+  /// to the sequence it returns.
+  ///
+  /// ```swift
+  /// let now = Observable.deferred { Observable.just(Date()) }  // a new date per subscriber
+  /// ```
+  ///
+  /// - Parameter observableFactory: Makes the sequence for one subscription; a thrown error
+  ///   is sent as an `error` event.
+  /// - Returns: The sequence.
+  public static func deferred(
+    _ observableFactory: @escaping () throws -> Observable<Element>
+  ) -> Observable<Element> {
+    DeferredProducer(factory: observableFactory)
+  }
+}
+
+private final class DeferredProducer<Element>: TrampolinedProducer<Element>, @unchecked Sendable {
+  let factory: () throws -> Observable<Element>
+
+  init(factory: @escaping () throws -> Observable<Element>) {
+    self.factory = factory
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+    -> (sink: Disposable, subscription: Disposable)
+  where Observer.Element == Element {
+    let sink = DeferredSink(observer: observer, cancel: cancel)
+    do {
+      let source = try factory()
+      return (sink, source.subscribe(sink))
+    } catch {
+      sink.on(.error(error))
+      return (sink, Disposables.create())
+    }
+  }
+}
+
+private final class DeferredSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
+  @unchecked Sendable
+{
+  func on(_ event: Event<Observer.Element>) {
+    forwardOn(event)
+    if event.isStopEvent { dispose() }
+  }
+}

@@ -1,0 +1,134 @@
+extension ObservableType where Element: Equatable {
+  /// Drops each element equal to the one sent before it.
+  ///
+  /// ```swift
+  /// Observable.of(1, 1, 2, 2, 1).distinctUntilChanged()  // 1, 2, 1
+  /// ```
+  ///
+  /// - Returns: The sequence without consecutive duplicates.
+  public func distinctUntilChanged() -> Observable<Element> {
+    distinctUntilChanged({ $0 }, comparer: ==)
+  }
+}
+
+extension ObservableType {
+  /// Drops each element whose key equals the key of the element sent before it.
+  ///
+  /// ```swift
+  /// users.distinctUntilChanged { $0.id }
+  /// ```
+  ///
+  /// - Parameter keySelector: The key compared; a thrown error is sent as an `error` event.
+  /// - Returns: The sequence without consecutive duplicates by key.
+  public func distinctUntilChanged<Key: Equatable>(
+    _ keySelector: @escaping (Element) throws -> Key
+  ) -> Observable<Element> {
+    distinctUntilChanged(keySelector, comparer: ==)
+  }
+
+  /// Drops each element that `comparer` finds equal to the element sent before it.
+  ///
+  /// ```swift
+  /// names.distinctUntilChanged { $0.lowercased() == $1.lowercased() }
+  /// ```
+  ///
+  /// - Parameter comparer: Returns `true` when two elements are equal; a thrown error is
+  ///   sent as an `error` event.
+  /// - Returns: The sequence without consecutive duplicates.
+  public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool)
+    -> Observable<Element>
+  {
+    distinctUntilChanged({ $0 }, comparer: comparer)
+  }
+
+  /// Drops each element whose key `comparer` finds equal to the key of the element sent
+  /// before it.
+  ///
+  /// ```swift
+  /// points.distinctUntilChanged({ $0.x }, comparer: { abs($0 - $1) < 0.5 })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keySelector: The key compared.
+  ///   - comparer: Returns `true` when two keys are equal.
+  /// - Returns: The sequence without consecutive duplicates by key; a thrown error is sent
+  ///   as an `error` event.
+  public func distinctUntilChanged<Key>(
+    _ keySelector: @escaping (Element) throws -> Key,
+    comparer: @escaping (Key, Key) throws -> Bool
+  ) -> Observable<Element> {
+    DistinctUntilChangedProducer(
+      source: asObservable(), keySelector: keySelector, comparer: comparer)
+  }
+
+  /// Drops each element whose property at `keyPath` equals that of the element sent before it.
+  ///
+  /// ```swift
+  /// users.distinctUntilChanged(at: \.name)
+  /// ```
+  ///
+  /// - Parameter keyPath: The property compared.
+  /// - Returns: The sequence without consecutive duplicates by that property.
+  public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
+    -> Observable<Element>
+  {
+    distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: ==)
+  }
+}
+
+private final class DistinctUntilChangedProducer<Element, Key>: TrampolinedProducer<Element>,
+  @unchecked Sendable
+{
+  let source: Observable<Element>
+  let keySelector: (Element) throws -> Key
+  let comparer: (Key, Key) throws -> Bool
+
+  init(
+    source: Observable<Element>, keySelector: @escaping (Element) throws -> Key,
+    comparer: @escaping (Key, Key) throws -> Bool
+  ) {
+    self.source = source
+    self.keySelector = keySelector
+    self.comparer = comparer
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+    -> (sink: Disposable, subscription: Disposable)
+  where Observer.Element == Element {
+    let sink = DistinctUntilChangedSink(parent: self, observer: observer, cancel: cancel)
+    return (sink, source.subscribe(sink))
+  }
+}
+
+private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<Observer>,
+  ObserverType, @unchecked Sendable
+{
+  typealias Element = Observer.Element
+  let parent: DistinctUntilChangedProducer<Element, Key>
+  private var currentKey: Key?
+
+  init(
+    parent: DistinctUntilChangedProducer<Element, Key>, observer: Observer, cancel: Cancelable
+  ) {
+    self.parent = parent
+    super.init(observer: observer, cancel: cancel)
+  }
+
+  func on(_ event: Event<Element>) {
+    switch event {
+    case .next(let value):
+      do {
+        let key = try parent.keySelector(value)
+        if let currentKey, try parent.comparer(currentKey, key) { return }
+        currentKey = key
+        forwardOn(event)
+      } catch {
+        forwardOn(.error(error))
+        dispose()
+      }
+    case .error, .completed:
+      forwardOn(event)
+      dispose()
+    }
+  }
+}

@@ -1,0 +1,124 @@
+extension ObservableType {
+  /// Runs side effects for each event and for the subscription's lifecycle, and forwards every
+  /// event unchanged.
+  ///
+  /// ```swift
+  /// request.do(onSubscribe: { spinner.start() }, onDispose: { spinner.stop() })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - onNext: Called with each element before it is forwarded.
+  ///   - afterNext: Called with each element after it is forwarded.
+  ///   - onError: Called with the error before it is forwarded.
+  ///   - afterError: Called with the error after it is forwarded.
+  ///   - onCompleted: Called before the completion is forwarded.
+  ///   - afterCompleted: Called after the completion is forwarded.
+  ///   - onSubscribe: Called before subscribing to the source.
+  ///   - onSubscribed: Called after subscribing to the source.
+  ///   - onDispose: Called once when the subscription ends, whatever the reason.
+  /// - Returns: The same sequence. An error thrown by a handler before an event, or by
+  ///   `afterNext`, is sent as an `error` event; one thrown after the terminal event goes to
+  ///   ``Hooks/defaultErrorHandler``.
+  public func `do`(
+    onNext: ((Element) throws -> Void)? = nil,
+    afterNext: ((Element) throws -> Void)? = nil,
+    onError: ((Swift.Error) throws -> Void)? = nil,
+    afterError: ((Swift.Error) throws -> Void)? = nil,
+    onCompleted: (() throws -> Void)? = nil,
+    afterCompleted: (() throws -> Void)? = nil,
+    onSubscribe: (() -> Void)? = nil,
+    onSubscribed: (() -> Void)? = nil,
+    onDispose: (() -> Void)? = nil
+  ) -> Observable<Element> {
+    let before: (Event<Element>) throws -> Void = { event in
+      switch event {
+      case .next(let value): try onNext?(value)
+      case .error(let error): try onError?(error)
+      case .completed: try onCompleted?()
+      }
+    }
+    let after: (Event<Element>) throws -> Void = { event in
+      switch event {
+      case .next(let value): try afterNext?(value)
+      case .error(let error): try afterError?(error)
+      case .completed: try afterCompleted?()
+      }
+    }
+    return DoProducer(
+      source: asObservable(), before: before, after: after, onSubscribe: onSubscribe,
+      onSubscribed: onSubscribed, onDispose: onDispose)
+  }
+}
+
+private final class DoProducer<Element>: TrampolinedProducer<Element>, @unchecked Sendable {
+  let source: Observable<Element>
+  let before: (Event<Element>) throws -> Void
+  let after: (Event<Element>) throws -> Void
+  let onSubscribe: (() -> Void)?
+  let onSubscribed: (() -> Void)?
+  let onDispose: (() -> Void)?
+
+  init(
+    source: Observable<Element>, before: @escaping (Event<Element>) throws -> Void,
+    after: @escaping (Event<Element>) throws -> Void, onSubscribe: (() -> Void)?,
+    onSubscribed: (() -> Void)?, onDispose: (() -> Void)?
+  ) {
+    self.source = source
+    self.before = before
+    self.after = after
+    self.onSubscribe = onSubscribe
+    self.onSubscribed = onSubscribed
+    self.onDispose = onDispose
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+    -> (sink: Disposable, subscription: Disposable)
+  where Observer.Element == Element {
+    onSubscribe?()
+    let sink = DoSink(before: before, after: after, observer: observer, cancel: cancel)
+    let subscription = source.subscribe(sink)
+    onSubscribed?()
+    guard let onDispose else { return (sink, subscription) }
+    return (sink, Disposables.create(subscription, Disposables.create(with: onDispose)))
+  }
+}
+
+private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
+  @unchecked Sendable
+{
+  typealias Element = Observer.Element
+  let before: (Event<Element>) throws -> Void
+  let after: (Event<Element>) throws -> Void
+
+  init(
+    before: @escaping (Event<Element>) throws -> Void,
+    after: @escaping (Event<Element>) throws -> Void, observer: Observer, cancel: Cancelable
+  ) {
+    self.before = before
+    self.after = after
+    super.init(observer: observer, cancel: cancel)
+  }
+
+  func on(_ event: Event<Element>) {
+    do {
+      try before(event)
+    } catch {
+      forwardOn(.error(error))
+      dispose()
+      return
+    }
+    forwardOn(event)
+    do {
+      try after(event)
+    } catch {
+      if event.isStopEvent {
+        Hooks.defaultErrorHandler(error)
+      } else {
+        forwardOn(.error(error))
+        dispose()
+        return
+      }
+    }
+    if event.isStopEvent { dispose() }
+  }
+}

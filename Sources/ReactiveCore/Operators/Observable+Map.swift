@@ -1,0 +1,66 @@
+extension ObservableType {
+  /// Transforms each element with `transform`.
+  ///
+  /// ```swift
+  /// Observable.of(1, 2, 3).map { $0 * 10 }  // 10, 20, 30
+  /// ```
+  ///
+  /// - Parameter transform: Applied to each element; a thrown error is sent as an `error`
+  ///   event and ends the subscription.
+  /// - Returns: The sequence of transformed elements.
+  public func map<Result>(_ transform: @escaping (Element) throws -> Result)
+    -> Observable<Result>
+  {
+    MapProducer(source: asObservable(), transform: transform)
+  }
+}
+
+private final class MapProducer<Source, Element>: TrampolinedProducer<Element>, @unchecked Sendable
+{
+  let source: Observable<Source>
+  let transform: (Source) throws -> Element
+
+  init(source: Observable<Source>, transform: @escaping (Source) throws -> Element) {
+    self.source = source
+    self.transform = transform
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+    -> (sink: Disposable, subscription: Disposable)
+  where Observer.Element == Element {
+    let sink = MapSink(transform: transform, observer: observer, cancel: cancel)
+    return (sink, source.subscribe(sink))
+  }
+}
+
+private final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType,
+  @unchecked Sendable
+{
+  let transform: (Source) throws -> Observer.Element
+
+  init(
+    transform: @escaping (Source) throws -> Observer.Element, observer: Observer,
+    cancel: Cancelable
+  ) {
+    self.transform = transform
+    super.init(observer: observer, cancel: cancel)
+  }
+
+  func on(_ event: Event<Source>) {
+    switch event {
+    case .next(let value):
+      do {
+        forwardOn(.next(try transform(value)))
+      } catch {
+        forwardOn(.error(error))
+        dispose()
+      }
+    case .error(let error):
+      forwardOn(.error(error))
+      dispose()
+    case .completed:
+      forwardOn(.completed)
+      dispose()
+    }
+  }
+}

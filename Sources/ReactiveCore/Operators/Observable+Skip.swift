@@ -1,0 +1,55 @@
+extension ObservableType {
+  /// Drops the first `count` elements and sends the rest.
+  ///
+  /// ```swift
+  /// Observable.of(1, 2, 3, 4).skip(2)  // 3, 4
+  /// ```
+  ///
+  /// - Parameter count: How many elements to drop; zero or less drops none.
+  /// - Returns: The sequence without its first `count` elements.
+  public func skip(_ count: Int) -> Observable<Element> {
+    SkipCountProducer(source: asObservable(), count: count)
+  }
+}
+
+private final class SkipCountProducer<Element>: TrampolinedProducer<Element>, @unchecked Sendable {
+  let source: Observable<Element>
+  let count: Int
+
+  init(source: Observable<Element>, count: Int) {
+    self.source = source
+    self.count = count
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+    -> (sink: Disposable, subscription: Disposable)
+  where Observer.Element == Element {
+    let sink = SkipCountSink(remaining: count, observer: observer, cancel: cancel)
+    return (sink, source.subscribe(sink))
+  }
+}
+
+private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
+  @unchecked Sendable
+{
+  private var remaining: Int
+
+  init(remaining: Int, observer: Observer, cancel: Cancelable) {
+    self.remaining = remaining
+    super.init(observer: observer, cancel: cancel)
+  }
+
+  func on(_ event: Event<Observer.Element>) {
+    switch event {
+    case .next:
+      if remaining > 0 {
+        remaining -= 1
+      } else {
+        forwardOn(event)
+      }
+    case .error, .completed:
+      forwardOn(event)
+      dispose()
+    }
+  }
+}

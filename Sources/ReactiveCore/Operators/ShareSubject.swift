@@ -1,0 +1,117 @@
+/// The multicast hub behind `share(replay:scope:)` (and the connectable operators): a
+/// replay subject whose subscribe is split in two, so the share operator can register an
+/// observer under its own lock and deliver the replay after releasing it.
+///
+/// Delivery is a queue of work items, each with the observers it is for fixed when it was
+/// queued: a new observer receives the replay buffer as it was when it registered, then
+/// every event sent after that, exactly once and in order, even when it registers while
+/// another thread is delivering (contracts 2 and 3). No observer is called under a lock.
+final class ShareSubject<Element>: ObserverType, @unchecked Sendable {
+  private enum Work {
+    case event(Event<Element>, ContiguousArray<SubjectRegistration<Element>?>)
+    case replay(SubjectRegistration<Element>, [Element], Event<Element>?)
+  }
+
+  private let lock = Lock()
+  private let bufferSize: Int
+  // State, guarded by `lock`.
+  private var buffer: [Element] = []
+  private var observers = Bag<SubjectRegistration<Element>>()
+  private var stopEvent: Event<Element>?
+  private var dispatching = false
+  private var pending: [Work] = []
+  private var pendingHead = 0
+
+  /// Creates a hub that replays up to `bufferSize` latest elements to new observers (and
+  /// its terminal event, once stopped).
+  init(bufferSize: Int) {
+    self.bufferSize = max(0, bufferSize)
+  }
+
+  /// Registers `observer`. Returns its registration, whether the hub has already stopped
+  /// (then the registration only replays), and whether the caller must call ``drain()``
+  /// once it holds no lock.
+  func register(_ observer: @escaping (Event<Element>) -> Void)
+    -> (registration: SubjectRegistration<Element>, stopped: Bool, mustDrain: Bool)
+  {
+    lock.lock()
+    defer { lock.unlock() }
+    let registration = SubjectRegistration<Element>(observer: observer) { [weak self] in
+      self?.unregister($0)
+    }
+    if stopEvent == nil { observers.insert(registration) }
+    var mustDrain = false
+    if !buffer.isEmpty || stopEvent != nil {
+      mustDrain = enqueueLocked(.replay(registration, buffer, stopEvent))
+    }
+    return (registration, stopEvent != nil, mustDrain)
+  }
+
+  /// Sends `event` to the registered observers and records it for later ones.
+  func on(_ event: Event<Element>) {
+    lock.lock()
+    if stopEvent != nil {
+      lock.unlock()
+      return
+    }
+    switch event {
+    case .next(let value):
+      if bufferSize > 0 {
+        buffer.append(value)
+        if buffer.count > bufferSize { buffer.removeFirst(buffer.count - bufferSize) }
+      }
+    case .error, .completed:
+      stopEvent = event
+    }
+    let snapshot = observers.slots
+    if event.isStopEvent { _ = observers.removeAll() }
+    let mustDrain = enqueueLocked(.event(event, snapshot))
+    lock.unlock()
+    if mustDrain { drain() }
+  }
+
+  /// Delivers queued work until the queue is empty. Call without holding any lock.
+  func drain() {
+    while true {
+      lock.lock()
+      if pendingHead == pending.count {
+        pending.removeAll(keepingCapacity: pending.capacity <= 16)
+        pendingHead = 0
+        dispatching = false
+        lock.unlock()
+        return
+      }
+      let work = pending[pendingHead]
+      pendingHead += 1
+      lock.unlock()
+      perform(work)
+    }
+  }
+
+  private func enqueueLocked(_ work: Work) -> Bool {
+    pending.append(work)
+    if dispatching { return false }
+    dispatching = true
+    return true
+  }
+
+  private func perform(_ work: Work) {
+    switch work {
+    case .event(let event, let snapshot):
+      if event.isStopEvent {
+        for case let registration? in snapshot where registration.end() {
+          registration.observer(event)
+        }
+      } else {
+        for case let registration? in snapshot { registration.deliver(event) }
+      }
+    case .replay(let registration, let values, let stopEvent):
+      for value in values { registration.deliver(.next(value)) }
+      if let stopEvent, registration.end() { registration.observer(stopEvent) }
+    }
+  }
+
+  private func unregister(_ registration: SubjectRegistration<Element>) {
+    lock.withLock { _ = observers.remove(registration) }
+  }
+}

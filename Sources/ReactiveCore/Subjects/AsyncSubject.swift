@@ -1,0 +1,94 @@
+/// A subject that sends only its last value, and only when it completes.
+///
+/// On `onCompleted`, subscribers receive the last value (if any) then `completed`; on
+/// `onError`, only the error. Late subscribers receive the same (contract 6).
+///
+/// ```swift
+/// let result = AsyncSubject<Int>()
+/// result.subscribe(onNext: { print($0) }).disposed(by: disposeBag)
+/// result.onNext(1); result.onNext(2); result.onCompleted()  // prints 2
+/// ```
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType,
+  @unchecked Sendable
+{
+  private let dispatcher = SubjectDispatcher<Element>()
+  private var lastElement: Element?
+  private var stopEvent: Event<Element>?
+
+  /// Creates a subject with no value yet.
+  ///
+  /// ```swift
+  /// let result = AsyncSubject<String>()
+  /// ```
+  public override init() {}
+
+  /// Whether any observer is subscribed.
+  ///
+  /// ```swift
+  /// if subject.hasObservers { print("someone is waiting") }
+  /// ```
+  public var hasObservers: Bool { dispatcher.lock.withLock { dispatcher.hasObserversLocked } }
+
+  /// Remembers a value, or ends the subject: `completed` sends the last value then
+  /// `completed`, `error` sends the error.
+  ///
+  /// ```swift
+  /// subject.on(.next(1))
+  /// subject.on(.completed)
+  /// ```
+  ///
+  /// - Parameter event: The event; anything after a terminal event is ignored.
+  public func on(_ event: Event<Element>) {
+    dispatcher.lock.lock()
+    if stopEvent != nil {
+      dispatcher.lock.unlock()
+      return
+    }
+    switch event {
+    case .next(let value):
+      lastElement = value
+      dispatcher.lock.unlock()
+    case .error:
+      stopEvent = event
+      dispatcher.sendAndUnlock(event)
+    case .completed:
+      stopEvent = event
+      if let lastElement {
+        dispatcher.sendAndUnlock(.next(lastElement), then: .completed)
+      } else {
+        dispatcher.sendAndUnlock(.completed)
+      }
+    }
+  }
+
+  /// Subscribes `observer`: it receives the last value and `completed` when the subject
+  /// completes, or the error when it fails.
+  ///
+  /// ```swift
+  /// let subscription = subject.subscribe(AnyObserver { print($0) })
+  /// ```
+  ///
+  /// - Parameter observer: The receiver.
+  /// - Returns: The subscription.
+  public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Element {
+    dispatcher.lock.lock()
+    if let stopEvent {
+      let last = lastElement
+      dispatcher.lock.unlock()
+      if stopEvent.isCompleted, let last { observer.on(.next(last)) }
+      observer.on(stopEvent)
+      return Disposables.create()
+    }
+    return dispatcher.registerAndUnlock(observer.on)
+  }
+
+  /// The observer side of the subject.
+  ///
+  /// ```swift
+  /// let input: AsyncSubject<Int> = subject.asObserver()
+  /// ```
+  ///
+  /// - Returns: The subject itself.
+  public func asObserver() -> AsyncSubject<Element> { self }
+}

@@ -1,0 +1,135 @@
+/// A subject that holds a current value: each subscriber receives it first, then every
+/// later event.
+///
+/// After a terminal event, new subscribers receive only that event; after `dispose()`, they
+/// receive `RxError.disposed` (contract 6). A subscriber racing `onNext` receives either the
+/// old value then the new one, or the new one only: never a miss, never a duplicate. The
+/// current value goes through the same serial delivery as every other event, so nothing
+/// overtakes it (contracts 2 and 3).
+///
+/// ```swift
+/// let count = BehaviorSubject(value: 0)
+/// count.subscribe(onNext: { print($0) }).disposed(by: disposeBag)  // prints 0
+/// count.onNext(1)  // prints 1
+/// ```
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
+  Cancelable, @unchecked Sendable
+{
+  private let dispatcher = SubjectDispatcher<Element>()
+  private var element: Element
+  private var stopEvent: Event<Element>?
+  private var disposed = false
+
+  /// Creates a subject whose current value is `value`.
+  ///
+  /// ```swift
+  /// let name = BehaviorSubject(value: "")
+  /// ```
+  ///
+  /// - Parameter value: The initial current value.
+  public init(value: Element) {
+    element = value
+  }
+
+  /// Whether any observer is subscribed.
+  ///
+  /// ```swift
+  /// if subject.hasObservers { print("someone is listening") }
+  /// ```
+  public var hasObservers: Bool { dispatcher.lock.withLock { dispatcher.hasObserversLocked } }
+
+  /// Whether `dispose()` has been called.
+  ///
+  /// ```swift
+  /// subject.dispose()
+  /// assert(subject.isDisposed)
+  /// ```
+  public var isDisposed: Bool { dispatcher.lock.withLock { disposed } }
+
+  /// The current value.
+  ///
+  /// ```swift
+  /// let current = try subject.value()
+  /// ```
+  ///
+  /// - Returns: The latest value sent (or the initial one). After `onCompleted` it is still
+  ///   the last value.
+  /// - Throws: The error the subject failed with, or `RxError.disposed` after `dispose()`.
+  public func value() throws -> Element {
+    dispatcher.lock.lock()
+    defer { dispatcher.lock.unlock() }
+    if disposed { throw RxError.disposed(object: "BehaviorSubject") }
+    if let error = stopEvent?.error { throw error }
+    return element
+  }
+
+  /// The latest value, whatever the state; for relays, which never fail or dispose.
+  package var currentValue: Element { dispatcher.lock.withLock { element } }
+
+  /// Makes `event`'s value current and sends the event to every subscriber.
+  ///
+  /// ```swift
+  /// subject.on(.next(2))
+  /// ```
+  ///
+  /// - Parameter event: The event; anything after a terminal event or `dispose()` is ignored.
+  public func on(_ event: Event<Element>) {
+    dispatcher.lock.lock()
+    if disposed || stopEvent != nil {
+      dispatcher.lock.unlock()
+      return
+    }
+    switch event {
+    case .next(let value): element = value
+    case .error, .completed: stopEvent = event
+    }
+    dispatcher.sendAndUnlock(event)
+  }
+
+  /// Subscribes `observer`: it receives the current value, then every later event.
+  ///
+  /// ```swift
+  /// let subscription = subject.subscribe(AnyObserver { print($0) })
+  /// ```
+  ///
+  /// - Parameter observer: The receiver.
+  /// - Returns: The subscription.
+  public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Element {
+    dispatcher.lock.lock()
+    if disposed {
+      dispatcher.lock.unlock()
+      observer.on(.error(RxError.disposed(object: "BehaviorSubject")))
+      return Disposables.create()
+    }
+    if let stopEvent {
+      dispatcher.lock.unlock()
+      observer.on(stopEvent)
+      return Disposables.create()
+    }
+    return dispatcher.registerAndUnlock(observer.on, replay: [element])
+  }
+
+  /// The observer side of the subject.
+  ///
+  /// ```swift
+  /// let input: BehaviorSubject<Int> = subject.asObserver()
+  /// ```
+  ///
+  /// - Returns: The subject itself.
+  public func asObserver() -> BehaviorSubject<Element> { self }
+
+  /// Ends every subscription without sending a terminal event; `value()` and later
+  /// subscribers then get `RxError.disposed`. Calling it again does nothing.
+  ///
+  /// ```swift
+  /// subject.dispose()
+  /// ```
+  public func dispose() {
+    let registrations = dispatcher.lock.withLock {
+      disposed = true
+      return dispatcher.removeAllLocked()
+    }
+    for registration in registrations { registration.end() }
+  }
+}

@@ -1,0 +1,158 @@
+/// A subject that replays up to `bufferSize` of the latest values to each new subscriber,
+/// then sends it every later event.
+///
+/// After a terminal event, new subscribers receive the buffered values then that terminal
+/// event (contract 6); after `dispose()`, they receive `RxError.disposed`. The replay goes
+/// through the same serial delivery as every other event, so a value sent while someone
+/// subscribes is received exactly once, after the replay (contracts 2 and 3).
+///
+/// ```swift
+/// let log = ReplaySubject<String>.create(bufferSize: 2)
+/// log.onNext("a"); log.onNext("b"); log.onNext("c")
+/// log.subscribe(onNext: { print($0) }).disposed(by: disposeBag)  // prints b, c
+/// ```
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType,
+  Cancelable, @unchecked Sendable
+{
+  private let dispatcher = SubjectDispatcher<Element>()
+  private let bufferSize: Int?
+  /// The buffered values; when bounded and full, a ring whose oldest value is at `oldest`.
+  private var buffer: [Element] = []
+  private var oldest = 0
+  private var stopEvent: Event<Element>?
+  private var disposed = false
+
+  private init(bufferSize: Int?) {
+    self.bufferSize = bufferSize.map { max(0, $0) }
+  }
+
+  /// Creates a subject that replays the latest `bufferSize` values.
+  ///
+  /// ```swift
+  /// let latest = ReplaySubject<Int>.create(bufferSize: 1)
+  /// ```
+  ///
+  /// - Parameter bufferSize: How many of the latest values to replay; `0` replays none.
+  /// - Returns: The subject.
+  public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+    ReplaySubject(bufferSize: bufferSize)
+  }
+
+  /// Creates a subject that replays every value it has received.
+  ///
+  /// ```swift
+  /// let history = ReplaySubject<Int>.createUnbounded()
+  /// ```
+  ///
+  /// - Returns: The subject.
+  public static func createUnbounded() -> ReplaySubject<Element> {
+    ReplaySubject(bufferSize: nil)
+  }
+
+  /// Whether any observer is subscribed.
+  ///
+  /// ```swift
+  /// if subject.hasObservers { print("someone is listening") }
+  /// ```
+  public var hasObservers: Bool { dispatcher.lock.withLock { dispatcher.hasObserversLocked } }
+
+  /// Whether `dispose()` has been called.
+  ///
+  /// ```swift
+  /// subject.dispose()
+  /// assert(subject.isDisposed)
+  /// ```
+  public var isDisposed: Bool { dispatcher.lock.withLock { disposed } }
+
+  /// Buffers a value and sends `event` to every subscriber.
+  ///
+  /// ```swift
+  /// subject.on(.next(1))
+  /// ```
+  ///
+  /// - Parameter event: The event; anything after a terminal event or `dispose()` is ignored.
+  public func on(_ event: Event<Element>) {
+    dispatcher.lock.lock()
+    if disposed || stopEvent != nil {
+      dispatcher.lock.unlock()
+      return
+    }
+    switch event {
+    case .next(let value): append(value)
+    case .error, .completed: stopEvent = event
+    }
+    dispatcher.sendAndUnlock(event)
+  }
+
+  private func append(_ value: Element) {
+    guard let bufferSize else {
+      buffer.append(value)
+      return
+    }
+    if buffer.count < bufferSize {
+      buffer.append(value)
+    } else if bufferSize > 0 {
+      buffer[oldest] = value
+      oldest = oldest + 1 == bufferSize ? 0 : oldest + 1
+    }
+  }
+
+  /// The buffered values, oldest first.
+  private var replayBuffer: [Element] {
+    oldest == 0 ? buffer : Array(buffer[oldest...] + buffer[..<oldest])
+  }
+
+  /// Subscribes `observer`: it receives the buffered values, then every later event (or the
+  /// terminal event, if the subject has already ended).
+  ///
+  /// ```swift
+  /// let subscription = subject.subscribe(AnyObserver { print($0) })
+  /// ```
+  ///
+  /// - Parameter observer: The receiver.
+  /// - Returns: The subscription.
+  public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Element {
+    dispatcher.lock.lock()
+    if disposed {
+      dispatcher.lock.unlock()
+      observer.on(.error(RxError.disposed(object: "ReplaySubject")))
+      return Disposables.create()
+    }
+    let replay = replayBuffer
+    if let stopEvent {
+      dispatcher.lock.unlock()
+      for value in replay { observer.on(.next(value)) }
+      observer.on(stopEvent)
+      return Disposables.create()
+    }
+    return dispatcher.registerAndUnlock(observer.on, replay: replay)
+  }
+
+  /// The observer side of the subject.
+  ///
+  /// ```swift
+  /// let input: ReplaySubject<Int> = subject.asObserver()
+  /// ```
+  ///
+  /// - Returns: The subject itself.
+  public func asObserver() -> ReplaySubject<Element> { self }
+
+  /// Ends every subscription without sending a terminal event and drops the buffer; later
+  /// subscribers get `RxError.disposed`. Calling it again does nothing.
+  ///
+  /// ```swift
+  /// subject.dispose()
+  /// ```
+  public func dispose() {
+    let (registrations, dropped) = dispatcher.lock.withLock {
+      disposed = true
+      let dropped = buffer
+      buffer = []
+      oldest = 0
+      return (dispatcher.removeAllLocked(), dropped)
+    }
+    for registration in registrations { registration.end() }
+    withExtendedLifetime(dropped) {}
+  }
+}

@@ -1,0 +1,156 @@
+import ReactiveCore
+import XCTest
+
+/// A downstream handler that sends into a source of the operator it observes: the send is
+/// queued and delivered after the current event, in order; no deadlock, drop or reorder
+/// (contract 3).
+final class CombiningOperatorsReentrancyTests: CoreTestCase {
+  // Contract 3: reentrant sends into both merged sources arrive after the current event.
+  func testMergeHandlerSendingIntoSourcesIsDeliveredAfterCurrentEventInOrder() {
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<Int>()
+    var received: [Int] = []
+    let subscription = Observable.merge(first, second).subscribe(onNext: { value in
+      received.append(value)
+      if value == 1 {
+        second.onNext(10)
+        first.onNext(2)
+        received.append(-1)
+      }
+    })
+    first.onNext(1)
+    second.onNext(11)
+    subscription.dispose()
+    XCTAssertEqual(received, [1, -1, 10, 2, 11])
+  }
+
+  // Contract 3: combineLatest's handler updates the other source; the new combination follows.
+  func testCombineLatestHandlerSendingIntoSourceIsDeliveredAfterCurrentEvent() {
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<String>()
+    var received: [String] = []
+    let subscription = Observable.combineLatest(first, second) { "\($0)\($1)" }
+      .subscribe(onNext: { value in
+        received.append(value)
+        if value == "1a" {
+          second.onNext("b")
+          received.append("end of 1a")
+        }
+      })
+    first.onNext(1)
+    second.onNext("a")
+    first.onNext(2)
+    subscription.dispose()
+    XCTAssertEqual(received, ["1a", "end of 1a", "1b", "2b"])
+  }
+
+  // Contract 3: zip's handler feeds both sides again; the next pair follows in order.
+  func testZipHandlerSendingIntoBothSourcesIsDeliveredAfterCurrentEvent() {
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<Int>()
+    var received: [Int] = []
+    let subscription = Observable.zip(first, second) { $0 + $1 }
+      .subscribe(onNext: { value in
+        received.append(value)
+        if value < 40 {
+          first.onNext(value)
+          second.onNext(value)
+        }
+      })
+    first.onNext(5)
+    second.onNext(5)
+    subscription.dispose()
+    XCTAssertEqual(received, [10, 20, 40])
+  }
+
+  // Contract 3: flatMap's handler sends into the outer source; the new inner runs afterwards.
+  func testFlatMapHandlerSendingIntoOuterSourceIsDeliveredAfterCurrentEvent() {
+    let outer = PublishSubject<Int>()
+    var received: [Int] = []
+    let subscription = outer.flatMap { synchronous($0, $0 * 10) }
+      .subscribe(onNext: { value in
+        received.append(value)
+        if value == 1 { outer.onNext(2) }
+      })
+    outer.onNext(1)
+    subscription.dispose()
+    XCTAssertEqual(received, [1, 10, 2, 20])
+  }
+
+  // Contract 3: withLatestFrom's handler updates the second source; later elements see it.
+  func testWithLatestFromHandlerUpdatingSecondIsSeenByLaterElements() {
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<String>()
+    var received: [String] = []
+    let subscription = first.withLatestFrom(second) { "\($0)\($1)" }
+      .subscribe(onNext: { value in
+        received.append(value)
+        if value == "1a" {
+          second.onNext("b")
+          first.onNext(2)
+        }
+      })
+    second.onNext("a")
+    first.onNext(1)
+    subscription.dispose()
+    XCTAssertEqual(received, ["1a", "2b"])
+  }
+
+  // Contract 3: a share subscriber that sends into the shared source: every subscriber gets
+  // the new element after the current one, in order.
+  func testShareHandlerSendingIntoSourceIsDeliveredToEverySubscriberInOrder() {
+    let source = PublishSubject<Int>()
+    let shared = source.share(replay: 1)
+    var first: [Int] = []
+    var second: [Int] = []
+    let bag = DisposeBag()
+    shared.subscribe(onNext: { value in
+      first.append(value)
+      if value == 1 { source.onNext(2) }
+    }).disposed(by: bag)
+    shared.subscribe(onNext: { second.append($0) }).disposed(by: bag)
+    source.onNext(1)
+    XCTAssertEqual(first, [1, 2])
+    XCTAssertEqual(second, [1, 2])
+  }
+
+  // Contract 3: subscribing to a share from inside its own handler gets the replay after the
+  // current event, then later elements.
+  func testShareSubscribingFromInsideHandlerReceivesReplayThenLaterElements() {
+    let source = PublishSubject<Int>()
+    let shared = source.share(replay: 1)
+    var inner: [Int] = []
+    var innerSubscription: Disposable?
+    let outerSubscription = shared.subscribe(onNext: { value in
+      if value == 1 {
+        innerSubscription = shared.subscribe(onNext: { inner.append($0) })
+      }
+    })
+    source.onNext(1)
+    source.onNext(2)
+    outerSubscription.dispose()
+    innerSubscription?.dispose()
+    XCTAssertEqual(inner, [1, 2])
+    XCTAssertFalse(source.hasObservers)
+  }
+
+  // Contract 3: switchLatest's handler switches to a new inner sequence mid-delivery.
+  func testFlatMapLatestHandlerSwitchingIsDeliveredAfterCurrentEvent() {
+    let outer = PublishSubject<String>()
+    let inners = ["a": PublishSubject<String>(), "b": PublishSubject<String>()]
+    var received: [String] = []
+    let subscription = outer.flatMapLatest { inners[$0] ?? PublishSubject<String>() }
+      .subscribe(onNext: { value in
+        received.append(value)
+        if value == "a1" {
+          outer.onNext("b")
+          inners["a"]?.onNext("a2")
+          inners["b"]?.onNext("b1")
+        }
+      })
+    outer.onNext("a")
+    inners["a"]?.onNext("a1")
+    subscription.dispose()
+    XCTAssertEqual(received, ["a1", "b1"])
+  }
+}

@@ -1,0 +1,99 @@
+import ErrorFlowTesting
+import ReactiveCore
+import XCTest
+
+final class ObservableConcatTests: CoreTestCase {
+  func testConcatSubscribesToSecondAfterFirstCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+    let ys = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+    let res = scheduler.start { xs.asObservable().concat(ys) }
+    XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .next(240, 3), .completed(250)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
+  }
+
+  func testConcatOfSeveralSourcesRunsThemInOrder() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+    let ys = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+    let zs = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+    let res = scheduler.start {
+      Observable.concat(xs.asObservable(), ys.asObservable(), zs.asObservable())
+    }
+    XCTAssertEqual(
+      res.events, [.next(210, 1), .next(230, 2), .next(250, 3), .completed(260)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(220, 240)])
+    XCTAssertEqual(zs.subscriptions, [Subscription(240, 260)])
+  }
+
+  func testConcatOfEmptyListCompletesImmediately() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start { Observable<Int>.concat([Observable<Int>]()) }
+    XCTAssertEqual(res.events, [.completed(200)])
+  }
+
+  func testConcatOfEmptySourcesCompletesAfterAll() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createColdObservable([.completed(20, Int.self)])
+    let ys = scheduler.createColdObservable([.completed(30, Int.self)])
+    let res = scheduler.start { Observable.concat([xs.asObservable(), ys.asObservable()]) }
+    XCTAssertEqual(res.events, [.completed(250)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(220, 250)])
+  }
+
+  func testConcatErrorStopsBeforeLaterSources() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+    let ys = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+    let res = scheduler.start { xs.asObservable().concat(ys) }
+    XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(ys.subscriptions, [])
+  }
+
+  func testConcatDisposeUnsubscribesCurrentSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+    let ys = scheduler.createColdObservable([.next(10, 2), .next(30, 3), .completed(40)])
+    let res = scheduler.start(disposed: 245) { xs.asObservable().concat(ys) }
+    XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(220, 245)])
+  }
+
+  func testConcatOfManySynchronousSourcesUsesConstantStack() {
+    let sources = (0..<20_000).map { synchronous($0) }
+    var count = 0
+    var completed = false
+    let subscription = Observable.concat(sources).subscribe(
+      onNext: { _ in count += 1 }, onCompleted: { completed = true })
+    subscription.dispose()
+    XCTAssertEqual(count, 20_000)
+    XCTAssertTrue(completed)
+  }
+
+  func testConcatOfObservablesWaitsForEachInner() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ys1 = scheduler.createColdObservable([.next(10, 101), .completed(20)])
+    let ys2 = scheduler.createColdObservable([.next(10, 201), .completed(20)])
+    let xs = scheduler.createHotObservable([.next(210, ys1), .next(215, ys2), .completed(300)])
+    let res = scheduler.start { xs.concat() }
+    XCTAssertEqual(res.events, [.next(220, 101), .next(240, 201), .completed(300)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 230)])
+    XCTAssertEqual(ys2.subscriptions, [Subscription(230, 250)])
+  }
+
+  func testConcatOfObservablesInnerErrorFails() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ys1 = scheduler.createColdObservable([.next(10, 101), .error(20, testError)])
+    let xs = scheduler.createHotObservable([.next(210, ys1), .completed(300)])
+    let res = scheduler.start { xs.concat() }
+    XCTAssertEqual(res.events, [.next(220, 101), .error(230, testError)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 230)])
+  }
+}

@@ -1,0 +1,110 @@
+import ErrorFlowTesting
+import ReactiveCore
+import XCTest
+
+final class ObservableSwitchTests: CoreTestCase {
+  func testSwitchLatestDisposesThePreviousInner() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ys1 = scheduler.createColdObservable([.next(10, 101), .next(20, 102), .completed(50)])
+    let ys2 = scheduler.createColdObservable([.next(10, 201), .next(20, 202), .completed(30)])
+    let xs = scheduler.createHotObservable([.next(210, ys1), .next(225, ys2), .completed(240)])
+    let res = scheduler.start { xs.switchLatest() }
+    XCTAssertEqual(
+      res.events, [.next(220, 101), .next(235, 201), .next(245, 202), .completed(255)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 225)])
+    XCTAssertEqual(ys2.subscriptions, [Subscription(225, 255)])
+  }
+
+  func testSwitchLatestCompletesWithOuterWhenInnerAlreadyCompleted() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ys1 = scheduler.createColdObservable([.next(10, 101), .completed(20)])
+    let xs = scheduler.createHotObservable([.next(210, ys1), .completed(300)])
+    let res = scheduler.start { xs.switchLatest() }
+    XCTAssertEqual(res.events, [.next(220, 101), .completed(300)])
+    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 230)])
+  }
+
+  func testSwitchLatestOfEmptyOuterCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([Recorded<Event<TestableObservable<Int>>>]([
+      .completed(250)
+    ]))
+    let res = scheduler.start { xs.switchLatest() }
+    XCTAssertEqual(res.events, [.completed(250)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
+
+  func testSwitchLatestInnerErrorFails() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ys1 = scheduler.createColdObservable([.next(10, 101), .error(20, testError)])
+    let xs = scheduler.createHotObservable([.next(210, ys1), .completed(300)])
+    let res = scheduler.start { xs.switchLatest() }
+    XCTAssertEqual(res.events, [.next(220, 101), .error(230, testError)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 230)])
+  }
+
+  func testSwitchLatestOuterErrorFails() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ys1 = scheduler.createColdObservable([.next(10, 101), .completed(50)])
+    let xs = scheduler.createHotObservable([.next(210, ys1), .error(225, testError)])
+    let res = scheduler.start { xs.switchLatest() }
+    XCTAssertEqual(res.events, [.next(220, 101), .error(225, testError)])
+    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 225)])
+  }
+
+  func testSwitchLatestDisposeUnsubscribesOuterAndInner() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ys1 = scheduler.createColdObservable([.next(10, 101), .next(30, 102), .completed(50)])
+    let xs = scheduler.createHotObservable([.next(210, ys1), .completed(300)])
+    let res = scheduler.start(disposed: 230) { xs.switchLatest() }
+    XCTAssertEqual(res.events, [.next(220, 101)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 230)])
+  }
+
+  func testFlatMapLatestMirrorsOnlyTheLatestInner() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ys = [
+      scheduler.createColdObservable([.next(10, 11), .next(30, 12), .completed(40)]),
+      scheduler.createColdObservable([.next(5, 21), .completed(10)]),
+    ]
+    let xs = scheduler.createHotObservable([.next(210, 0), .next(230, 1), .completed(300)])
+    let res = scheduler.start { xs.flatMapLatest { ys[$0] } }
+    XCTAssertEqual(res.events, [.next(220, 11), .next(235, 21), .completed(300)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(ys[0].subscriptions, [Subscription(210, 230)])
+    XCTAssertEqual(ys[1].subscriptions, [Subscription(230, 240)])
+  }
+
+  func testFlatMapLatestOfEmptySourceCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.completed(250, Int.self)])
+    let res = scheduler.start { xs.flatMapLatest { synchronous($0) } }
+    XCTAssertEqual(res.events, [.completed(250)])
+  }
+
+  func testFlatMapLatestSelectorErrorFails() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+    let res = scheduler.start {
+      xs.flatMapLatest { value -> Observable<Int> in
+        if value == 2 { throw testError }
+        return synchronous(value)
+      }
+    }
+    XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+  }
+
+  func testFlatMapLatestDisposeUnsubscribesAll() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let inner = scheduler.createColdObservable([.next(10, 1), .next(30, 2), .completed(40)])
+    let xs = scheduler.createHotObservable([.next(210, 0), .completed(300)])
+    let res = scheduler.start(disposed: 225) { xs.flatMapLatest { _ in inner } }
+    XCTAssertEqual(res.events, [.next(220, 1)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
+    XCTAssertEqual(inner.subscriptions, [Subscription(210, 225)])
+  }
+}

@@ -1,0 +1,151 @@
+import ErrorFlowTesting
+import ReactiveCore
+import XCTest
+
+final class ObservableZipTests: CoreTestCase {
+  func testZipPairsElementsByIndex() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([
+      .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .completed(240),
+    ])
+    let ys = scheduler.createHotObservable([.next(215, 10), .next(225, 20), .completed(250)])
+    let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+    XCTAssertEqual(res.events, [.next(215, 11), .next(225, 22), .completed(250)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+  }
+
+  func testZipWithoutSelectorSendsTuples() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(240)])
+    let ys = scheduler.createHotObservable([.next(215, "a"), .completed(250)])
+    let res = scheduler.start { Observable.zip(xs, ys) }
+    XCTAssertEqual(described(res.events), [.next(215, "(1, \"a\")"), .completed(250)])
+  }
+
+  func testZipOfEmptySourcesCompletesWhenAllComplete() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+    let ys = scheduler.createHotObservable([.next(215, 2), .completed(220)])
+    let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+    XCTAssertEqual(res.events, [.completed(220)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+  }
+
+  func testZipErrorFails() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+    let ys = scheduler.createHotObservable([.next(220, 10), .error(225, testError)])
+    let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+    XCTAssertEqual(res.events, [.next(220, 11), .error(225, testError)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 225)])
+  }
+
+  func testZipSelectorErrorFails() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+    let ys = scheduler.createHotObservable([.next(220, 10), .next(235, 20), .completed(300)])
+    let res = scheduler.start {
+      Observable.zip(xs, ys) { x, y -> Int in
+        if x == 2 { throw testError }
+        return x + y
+      }
+    }
+    XCTAssertEqual(res.events, [.next(220, 11), .error(235, testError)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 235)])
+  }
+
+  func testZipDisposeUnsubscribesBothSources() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+    let ys = scheduler.createHotObservable([.next(220, 10), .next(240, 20), .completed(300)])
+    let res = scheduler.start(disposed: 235) { Observable.zip(xs, ys) { $0 + $1 } }
+    XCTAssertEqual(res.events, [.next(220, 11)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 235)])
+  }
+
+  func testZipOfThreeSources() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(260)])
+    let b = scheduler.createHotObservable([.next(220, 10), .next(240, 20), .completed(260)])
+    let c = scheduler.createHotObservable([.next(230, 100), .completed(250)])
+    let res = scheduler.start { Observable.zip(a, b, c) { $0 + $1 + $2 } }
+    XCTAssertEqual(res.events, [.next(230, 111), .completed(260)])
+    XCTAssertEqual(c.subscriptions, [Subscription(200, 250)])
+    let triples = TestScheduler(initialClock: 0)
+    let x = triples.createHotObservable([.next(210, 1), .completed(300)])
+    let y = triples.createHotObservable([.next(220, "y"), .completed(300)])
+    let z = triples.createHotObservable([.next(230, true), .completed(300)])
+    let tuples = triples.start { Observable.zip(x, y, z) }
+    XCTAssertEqual(
+      described(tuples.events), [.next(230, "(1, \"y\", true)"), .completed(300)])
+  }
+
+  func testZipOfFourSources() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let sources = (1...4).map { index in
+      scheduler.createHotObservable([.next(200 + index * 10, index), .completed(300)])
+    }
+    let res = scheduler.start {
+      Observable.zip(sources[0], sources[1], sources[2], sources[3]) { $0 + $1 + $2 + $3 }
+    }
+    XCTAssertEqual(res.events, [.next(240, 10), .completed(300)])
+    let tuples = TestScheduler(initialClock: 0)
+    let w = tuples.createHotObservable([.next(210, 1), .completed(220)])
+    let x = tuples.createHotObservable([.next(210, 2), .completed(220)])
+    let y = tuples.createHotObservable([.next(210, 3), .completed(220)])
+    let z = tuples.createHotObservable([.next(215, 4), .completed(230)])
+    let quads = tuples.start { Observable.zip(w, x, y, z) }
+    XCTAssertEqual(described(quads.events), [.next(215, "(1, 2, 3, 4)"), .completed(230)])
+    XCTAssertEqual(z.subscriptions, [Subscription(200, 230)])
+  }
+
+  func testZipOfCollectionSendsArrays() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+    let b = scheduler.createHotObservable([.next(215, 10), .next(225, 20), .completed(300)])
+    let res = scheduler.start { Observable.zip([a, b]) }
+    XCTAssertEqual(res.events, [.next(215, [1, 10]), .next(225, [2, 20]), .completed(300)])
+    XCTAssertEqual(a.subscriptions, [Subscription(200, 300)])
+    XCTAssertEqual(b.subscriptions, [Subscription(200, 300)])
+  }
+
+  func testZipOfCollectionCompletesWhenAnElementCannotBePaired() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+    let b = scheduler.createHotObservable([.next(215, 10), .next(230, 20), .completed(300)])
+    let res = scheduler.start { Observable.zip([a, b]) { $0.reduce(0, +) } }
+    XCTAssertEqual(res.events, [.next(215, 11), .completed(230)])
+    XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
+  }
+
+  func testZipOfEmptyCollectionCompletesImmediately() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start { Observable.zip([Observable<Int>]()) }
+    XCTAssertEqual(res.events, [.completed(200)])
+  }
+
+  func testZipOfCollectionErrorFails() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+    let b = scheduler.createHotObservable([.error(220, testError, Int.self)])
+    let res = scheduler.start { Observable.zip([a, b]) }
+    XCTAssertEqual(res.events, [.error(220, testError)])
+    XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
+  }
+
+  func testZipOfCollectionDispose() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+    let b = scheduler.createHotObservable([.next(220, 2), .completed(300)])
+    let res = scheduler.start(disposed: 215) { Observable.zip([a, b]) }
+    XCTAssertEqual(res.events, [])
+    XCTAssertEqual(a.subscriptions, [Subscription(200, 215)])
+    XCTAssertEqual(b.subscriptions, [Subscription(200, 215)])
+  }
+}
