@@ -58,7 +58,8 @@ public final class ErrorBus: @unchecked Sendable {
   ///   - logger: Logs every published error, and every dropped notice.
   ///   - scheduler: Times the coalescing windows; `nil` delivers at once (identical alerts
   ///     still merge while they wait in the alert queue).
-  ///   - coalescingWindow: How long identical errors are gathered into one notice.
+  ///   - coalescingWindow: How long identical errors are gathered into one notice; zero or
+  ///     `.never` turns gathering off.
   ///   - capacity: How many notices wait for the first subscriber, and how many alerts wait
   ///     in the queue, at most.
   ///   - onSignOut: Called once, outside any lock, with the first `sessionExpired` error.
@@ -201,7 +202,7 @@ public final class ErrorBus: @unchecked Sendable {
       return
     }
     let notice = makeNotice(error, presentation)
-    guard error.level != .critical, scheduler != nil, window != .never else {
+    guard error.level != .critical, scheduler != nil, window.isPositive else {
       enqueue(notice, into: &actions)
       return
     }
@@ -286,8 +287,4 @@ public final class ErrorBus: @unchecked Sendable {
     let diagnostic = ErrorBusDiagnostic.noticeDropped(notice: "\(notice)", total: total)
     logger.log(AppError(kind: .domain(diagnostic), context: notice.error.context))
   }
-}
-
-private final class WeakOwner: @unchecked Sendable {
-  weak var bus: ErrorBus?
 }

@@ -20,6 +20,9 @@ import ReactiveCore
 /// The call site of `perform` is the error's source location. Every error is logged once:
 /// by the bus when there is one, else by `logger`. A cancelled task is logged and not
 /// published. A `retryable` error carries a ``RetryAction`` that runs the same work again.
+///
+/// Render a screen's errors from ``errors``, or let the app's console render them from the
+/// ``ErrorBus`` — not both, or each error is shown twice.
 public final class ErrorTracker: @unchecked Sendable {
   private let subject = PublishSubject<AppError>()
   private let activity = ActivityCounter()

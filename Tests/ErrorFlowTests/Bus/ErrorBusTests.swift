@@ -67,6 +67,17 @@ final class ErrorBusTests: ErrorFlowTestCase {
     XCTAssertEqual(bus.counters.delivered, 3)
   }
 
+  func testAZeroWindowDeliversAtOnce() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let bus = ErrorBus(scheduler: scheduler, coalescingWindow: .seconds(0))
+    let (observer, subscription) = record(bus, on: scheduler)
+    scheduler.scheduleAt(100) { self.publish(bus, "offline", .retryable) }
+    scheduler.scheduleAt(101) { self.publish(bus, "offline", .retryable) }
+    scheduler.start()
+    subscription.dispose()
+    XCTAssertEqual(observer.events, [.next(100, "toast:offline"), .next(101, "toast:offline")])
+  }
+
   func testCriticalErrorsAreNeverCoalesced() {
     let scheduler = TestScheduler(initialClock: 0)
     let bus = ErrorBus(scheduler: scheduler, coalescingWindow: .seconds(10))
