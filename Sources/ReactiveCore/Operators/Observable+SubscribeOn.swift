@@ -1,0 +1,82 @@
+extension ObservableType {
+  /// Subscribes to (and later disposes) the source on `scheduler`; the source's work starts
+  /// there. Events are delivered wherever the source sends them: use `observe(on:)` to move them.
+  ///
+  /// ```swift
+  /// readLargeFile
+  ///   .subscribe(on: ConcurrentDispatchQueueScheduler(qos: .background))
+  ///   .observe(on: MainScheduler.instance)
+  ///   .subscribe(onNext: { show($0) })
+  ///   .disposed(by: disposeBag)
+  /// ```
+  ///
+  /// - Parameter scheduler: Where the subscription and its disposal run.
+  /// - Returns: The same events, subscribed to on `scheduler`.
+  public func subscribe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+    SubscribeOnProducer(source: asObservable(), scheduler: scheduler)
+  }
+}
+
+private final class SubscribeOnProducer<Element>: Producer<Element>, @unchecked Sendable {
+  let source: Observable<Element>
+  let scheduler: any ImmediateSchedulerType
+
+  init(source: Observable<Element>, scheduler: any ImmediateSchedulerType) {
+    self.source = source
+    self.scheduler = scheduler
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+    -> (sink: Disposable, subscription: Disposable)
+  where Observer.Element == Element {
+    let sink = SubscribeOnSink(observer: observer, cancel: cancel)
+    let everything = SerialDisposable()
+    let cancelSchedule = SingleAssignmentDisposable()
+    everything.disposable = cancelSchedule
+    let source = self.source
+    let scheduler = self.scheduler
+    cancelSchedule.setDisposable(
+      scheduler.schedule(()) { _ in
+        let subscription = source.subscribe(sink)
+        everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
+        return Disposables.create()
+      })
+    return (sink, everything)
+  }
+}
+
+private final class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
+  @unchecked Sendable
+{
+  func on(_ event: Event<Observer.Element>) {
+    forwardOn(event)
+    if event.isStopEvent {
+      dispose()
+    }
+  }
+}
+
+/// Disposes the wrapped subscription on the scheduler, once.
+private final class ScheduledDisposable: Disposable, @unchecked Sendable {
+  private let scheduler: any ImmediateSchedulerType
+  private let lock = Lock()
+  private var disposable: Disposable?
+
+  init(scheduler: any ImmediateSchedulerType, disposable: Disposable) {
+    self.scheduler = scheduler
+    self.disposable = disposable
+  }
+
+  func dispose() {
+    let held = lock.withLock {
+      let held = disposable
+      disposable = nil
+      return held
+    }
+    guard let held else { return }
+    _ = scheduler.schedule(held) { held in
+      held.dispose()
+      return Disposables.create()
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Synchronization
+
+/// Runs work on the main queue: the scheduler for UI work and `Driver`.
+///
+/// ``instance`` runs an action at once when called on the main queue with nothing of its own
+/// pending there, and otherwise dispatches it asynchronously to `DispatchQueue.main`, so order
+/// is kept. ``asyncInstance`` always dispatches. In a console program the main queue only runs
+/// while the program keeps it running: see <doc:MainSchedulerInConsoleApps>.
+///
+/// ```swift
+/// results
+///   .observe(on: MainScheduler.instance)
+///   .subscribe(onNext: { print($0) })
+///   .disposed(by: disposeBag)
+/// ```
+public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+  private let numberEnqueued = Atomic<Int>(0)
+
+  /// Creates a main-queue scheduler; prefer the shared ``instance``.
+  public init() {
+    super.init(serialQueue: DispatchQueue.main)
+  }
+
+  /// The shared main scheduler: synchronous when already on the main queue.
+  public static let instance = MainScheduler()
+
+  /// A main-queue scheduler that always dispatches asynchronously, even from the main queue.
+  public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
+
+  /// Whether the caller runs on the main queue (or the main thread).
+  static var isOnMainQueue: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueueMarker.key.value) != nil
+  }
+
+  /// Stops the program when called off the main queue: a check for code that must run there.
+  ///
+  /// ```swift
+  /// MainScheduler.ensureExecutingOnScheduler()
+  /// ```
+  ///
+  /// - Parameter errorMessage: The message to stop with.
+  public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+    precondition(
+      isOnMainQueue,
+      errorMessage
+        ?? "Executing on a background thread. Use `MainScheduler.instance.schedule` for main-queue work."
+    )
+  }
+
+  /// Stops the program when called off the main thread.
+  ///
+  /// ```swift
+  /// MainScheduler.ensureRunningOnMainThread()
+  /// ```
+  ///
+  /// - Parameter errorMessage: The message to stop with.
+  public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+    precondition(Thread.isMainThread, errorMessage ?? "Running on a background thread.")
+  }
+
+  override func scheduleInternal<StateType>(
+    _ state: StateType, action: @escaping (StateType) -> Disposable
+  ) -> Disposable {
+    let previous = numberEnqueued.add(1, ordering: .acquiringAndReleasing).oldValue
+    if previous == 0 && Self.isOnMainQueue {
+      let disposable = action(state)
+      numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
+      return disposable
+    }
+    let cancel = SingleAssignmentDisposable()
+    let work = ScheduledWork(state, action)
+    DispatchQueue.main.async { [self] in
+      if !cancel.isDisposed {
+        cancel.setDisposable(work.run())
+      }
+      numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
+    }
+    return cancel
+  }
+}
+
+/// Marks the main queue so code running on it can tell, even when the main queue is served
+/// by a worker thread (after `dispatchMain()` on Linux).
+private enum MainQueueMarker {
+  final class Key: @unchecked Sendable {
+    let value = DispatchSpecificKey<Bool>()
+    init() {
+      DispatchQueue.main.setSpecific(key: value, value: true)
+    }
+  }
+  static let key = Key()
+}
