@@ -15,7 +15,7 @@
 ///   // errorDescription, level ...
 /// }
 ///
-/// do { try await useCase.save() } catch { errors.onNext(error.toAppError(context: .action)) }
+/// do { try await useCase.save() } catch { errors.accept(error.toAppError(context: .action)) }
 /// ```
 public protocol AppErrorConvertible: Error {
   /// What this error is for the app: a domain error, a cancellation or an unknown error.
