@@ -35,7 +35,7 @@ extension AppErrorConvertible {
   /// The ``AppError`` for this error, with the call site captured here.
   ///
   /// ```swift
-  /// catch { tracker.publish(error.toAppError(context: .pageLoad)) }
+  /// catch { bus.publish(error.toAppError(context: .pageLoad)) }
   /// ```
   ///
   /// - Parameters:
