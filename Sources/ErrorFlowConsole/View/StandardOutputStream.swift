@@ -1,0 +1,35 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Writes to standard output through the same buffer as `print`, flushing after each write so a
+/// prompt is visible before the view waits for an answer.
+///
+/// ```swift
+/// let view = ConsoleView(output: StandardOutputStream(), input: StandardInput())
+/// ```
+public struct StandardOutputStream: TextOutputStream, Sendable {
+  /// Creates a writer to standard output.
+  ///
+  /// ```swift
+  /// var output = StandardOutputStream()
+  /// print("ready", to: &output)
+  /// ```
+  public init() {}
+
+  /// Writes `string` to standard output and flushes it.
+  ///
+  /// ```swift
+  /// StandardOutputStream().write("> ")
+  /// ```
+  ///
+  /// - Parameter string: The text to write.
+  public func write(_ string: String) {
+    print(string, terminator: "")
+    fflush(nil)
+  }
+}
