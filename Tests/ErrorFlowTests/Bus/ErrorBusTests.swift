@@ -243,6 +243,26 @@ final class ErrorBusConcurrencyTests: ErrorFlowTestCase {
     XCTAssertEqual(bus.counters.delivered, 1_000)
   }
 
+  func testCoalescesOnARealDispatchQueueScheduler() {
+    let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "ErrorBusTests")
+    let bus = ErrorBus(scheduler: scheduler, coalescingWindow: .milliseconds(500))
+    let delivered = expectation(description: "one notice")
+    delivered.assertForOverFulfill = false
+    let summaries = Lines()
+    let subscription = bus.notices.subscribe(onNext: { notice in
+      summaries.append(notice.summary)
+      delivered.fulfill()
+    })
+    DispatchQueue.concurrentPerform(iterations: 4) { _ in
+      for _ in 0..<5 {
+        bus.publish(AppError(SampleError("offline", .retryable), context: .action))
+      }
+    }
+    wait(for: [delivered], timeout: 5)
+    subscription.dispose()
+    XCTAssertEqual(summaries.values, ["toast:offline×20"])
+  }
+
   func testAcknowledgingFromAnotherThreadDeliversEveryAlert() {
     let bus = ErrorBus(capacity: 10_000)
     let done = expectation(description: "all alerts shown")
