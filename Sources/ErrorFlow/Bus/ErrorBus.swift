@@ -13,8 +13,9 @@ import ReactiveCore
 ///   `critical` errors are never coalesced.
 /// - Alerts one at a time: after an alert, the next waits until ``acknowledge(_:)``;
 ///   toasts, error pages and sign-outs do not wait.
-/// - Level routing: the first `sessionExpired` error calls the sign-out handler once (until
-///   ``sessionRestored()``); `logOnly`, cancelled and message-less errors are only logged.
+/// - Level routing: the first `sessionExpired` error calls the sign-out handler once, whatever
+///   its presentation, and is delivered; later ones are coalesced until ``sessionRestored()``.
+///   `logOnly`, cancelled and message-less errors are only logged.
 /// - Every published error is logged once, through `logger`.
 ///
 /// ```swift
@@ -187,17 +188,19 @@ public final class ErrorBus: @unchecked Sendable {
   private func route(
     _ error: AppError, _ presentation: Presentation, into actions: inout Actions
   ) {
-    if presentation == .silent {
-      counts.silenced += 1
-      return
-    }
-    if case .signOut = presentation {
+    if error.level == .sessionExpired, !error.isCancelled {
       if signedOut {
         counts.coalesced += 1
         return
       }
       signedOut = true
       actions.signOut = (signOutHandler, error)
+    }
+    if presentation == .silent {
+      counts.silenced += 1
+      return
+    }
+    if error.level == .sessionExpired {
       actions.emit.append(makeNotice(error, presentation))
       return
     }

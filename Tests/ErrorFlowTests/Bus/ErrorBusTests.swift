@@ -153,6 +153,21 @@ final class ErrorBusTests: ErrorFlowTestCase {
     XCTAssertEqual(signOuts.value, 2)
   }
 
+  func testSessionExpiryIsRoutedByLevelWhateverThePolicy() {
+    let signOuts = Counter()
+    let policy = PresentationPolicy { _, _, error in
+      .alert(title: "", message: error.userMessage ?? "")
+    }
+    let bus = ErrorBus(policy: policy) { _ in signOuts.increment() }
+    let recorder = NoticeRecorder(bus.notices)
+    publish(bus, "first")
+    publish(bus, "expired", .sessionExpired)
+    publish(bus, "expired", .sessionExpired)
+    recorder.dispose()
+    XCTAssertEqual(signOuts.value, 1)
+    XCTAssertEqual(recorder.values.map(\.summary), ["alert:first", "alert:expired"])
+  }
+
   func testSignOutHandlerCanBeSetLater() {
     let signOuts = Counter()
     let bus = ErrorBus()
