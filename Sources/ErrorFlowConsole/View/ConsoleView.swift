@@ -21,6 +21,10 @@ import ErrorFlow
 /// ```
 public final class ConsoleView: @unchecked Sendable {
   /// How messages are drawn.
+  ///
+  /// ```swift
+  /// let width = view.renderer.boxWidth
+  /// ```
   public let renderer: ConsoleRenderer
   private let input: any ConsoleInputSource
   private let echoesInput: Bool
