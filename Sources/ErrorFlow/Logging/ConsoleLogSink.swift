@@ -1,0 +1,33 @@
+import Foundation
+
+/// Writes one readable line per error to standard error.
+///
+/// ```swift
+/// let logger = ErrorLogger(sinks: [ConsoleLogSink()])
+/// ```
+public struct ConsoleLogSink: ErrorLogSink {
+  /// A sink writing to standard error.
+  ///
+  /// ```swift
+  /// let sink = ConsoleLogSink()
+  /// ```
+  public init() {}
+
+  /// Writes `record.line` and a newline to standard error.
+  ///
+  /// ```swift
+  /// ConsoleLogSink().write(ErrorLogRecord(error))
+  /// ```
+  ///
+  /// - Parameter record: The record.
+  public func write(_ record: ErrorLogRecord) {
+    StandardError.write(record.line + "\n")
+  }
+}
+
+/// Standard error, written with one `write` call per line so lines do not interleave.
+enum StandardError {
+  static func write(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}

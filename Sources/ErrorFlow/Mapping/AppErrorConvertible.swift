@@ -1,0 +1,100 @@
+/// An error of any layer that turns into an ``AppError`` without casting: use-case,
+/// repository and service errors conform, so a catch block is one line.
+///
+/// ```swift
+/// enum RecordingUseCaseError: AppErrorProtocol, AppErrorConvertible {
+///   case notSaved, uploadPostponed, cancelled
+///   case unknown(any Error)
+///   var appErrorKind: AppError.Kind {
+///     switch self {
+///     case .cancelled: .cancelled
+///     case .unknown(let error): .unknown(error)
+///     default: .domain(self)
+///     }
+///   }
+///   // errorDescription, level ...
+/// }
+///
+/// do { try await useCase.save() } catch { errors.onNext(error.toAppError(context: .action)) }
+/// ```
+public protocol AppErrorConvertible: Error {
+  /// What this error is for the app: a domain error, a cancellation or an unknown error.
+  var appErrorKind: AppError.Kind { get }
+}
+
+extension AppErrorConvertible where Self: AppErrorProtocol {
+  /// A domain error; write your own when the type has `cancelled` or `unknown` cases.
+  ///
+  /// ```swift
+  /// let kind = ProfileError.nameTooLong.appErrorKind  // .domain(...)
+  /// ```
+  public var appErrorKind: AppError.Kind { .domain(self) }
+}
+
+extension AppErrorConvertible {
+  /// The ``AppError`` for this error, with the call site captured here.
+  ///
+  /// ```swift
+  /// catch { tracker.publish(error.toAppError(context: .pageLoad)) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - context: What the user was doing.
+  ///   - level: Overrides the error's own level.
+  ///   - retry: Runs the failed work again.
+  ///   - file: The source file; leave the default.
+  ///   - function: The function; leave the default.
+  ///   - line: The line; leave the default.
+  /// - Returns: The app error.
+  public func toAppError(
+    context: ErrorContext, level: ErrorLevel? = nil, retry: RetryAction? = nil,
+    file: String = #fileID, function: String = #function, line: Int = #line
+  ) -> AppError {
+    AppError(
+      kind: appErrorKind, context: context, level: level, retry: retry, file: file,
+      function: function, line: line)
+  }
+}
+
+/// A layer's error type with the two cases every layer keeps: `cancelled` (never shown) and
+/// `unknown(any Error)` (keeps the original). Enum cases satisfy both requirements.
+///
+/// ```swift
+/// enum RecordingRepositoryError: LayerError {
+///   case syncUnavailable, saveFailed, cancelled
+///   case unknown(any Error)
+///   // errorDescription, level, appErrorKind ...
+/// }
+/// let error = RecordingRepositoryError.mapping(thrownError) { .unknown($0) }
+/// ```
+public protocol LayerError: AppErrorProtocol, AppErrorConvertible {
+  /// The work was cancelled.
+  static var cancelled: Self { get }
+  /// An error this layer does not know, kept as is.
+  ///
+  /// - Parameter error: The original error.
+  /// - Returns: The layer's error.
+  static func unknown(_ error: any Error) -> Self
+}
+
+extension LayerError {
+  /// Maps an error this layer did not throw itself: an error of this type stays as it is,
+  /// a framework cancellation becomes ``cancelled``, anything else goes to `map` (which
+  /// usually ends with `.unknown(error)`).
+  ///
+  /// ```swift
+  /// catch { throw RecordingServiceError.mapping(error) { RecordingServiceError(framework: $0) } }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - error: The caught error.
+  ///   - map: Maps the errors this layer knows.
+  /// - Returns: The layer's error.
+  public static func mapping(_ error: any Error, _ map: (any Error) -> Self = { .unknown($0) })
+    -> Self
+  {
+    if let own = error as? Self { return own }
+    if FrameworkErrorKind(error) == .cancelled { return .cancelled }
+    return map(error)
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+extension AppError {
+  /// The domain error, or `nil` for ``Kind/cancelled`` and ``Kind/unknown(_:)``.
+  ///
+  /// ```swift
+  /// if let domain = error.domainError { print(domain.level) }
+  /// ```
+  public var domainError: (any AppErrorProtocol)? {
+    if case .domain(let error) = kind { return error }
+    return nil
+  }
+
+  /// Whether the work was cancelled; a cancelled error is never shown.
+  ///
+  /// ```swift
+  /// guard !error.isCancelled else { return }
+  /// ```
+  public var isCancelled: Bool {
+    if case .cancelled = kind { return true }
+    return false
+  }
+
+  /// Whether nobody mapped the error.
+  ///
+  /// ```swift
+  /// if error.isUnknown { reportToCrashService(error) }
+  /// ```
+  public var isUnknown: Bool {
+    if case .unknown = kind { return true }
+    return false
+  }
+
+  /// The message for the user; `nil` means never shown (cancelled, unknown, or a domain
+  /// error without a message). A ``PresentationPolicy`` shows unknown errors with its
+  /// fallback message.
+  ///
+  /// ```swift
+  /// label.text = error.userMessage
+  /// ```
+  public var userMessage: String? { domainError?.errorDescription }
+
+  /// The message for developers.
+  ///
+  /// ```swift
+  /// print(error.debugMessage)
+  /// ```
+  public var debugMessage: String {
+    switch kind {
+    case .domain(let error): error.debugDescription
+    case .cancelled: "cancelled"
+    case .unknown(let error): "unknown: \(String(reflecting: error))"
+    }
+  }
+
+  /// The alert or error-page title: the domain error's, else `nil` (the policy's default).
+  ///
+  /// ```swift
+  /// let title = error.alertTitle ?? "오류"
+  /// ```
+  public var alertTitle: String? { domainError?.alertTitle }
+
+  /// Errors with equal keys are "the same" for coalescing: the domain error's key, or the
+  /// original error's type and value.
+  ///
+  /// ```swift
+  /// let same = first.identityKey == second.identityKey
+  /// ```
+  public var identityKey: String {
+    switch kind {
+    case .domain(let error): error.identityKey
+    case .cancelled: "cancelled"
+    case .unknown(let error): "unknown.\(String(reflecting: type(of: error))).\(error)"
+    }
+  }
+
+  /// The errors this one was made from, outermost first: the domain error, its
+  /// ``AppErrorProtocol/underlyingError``s, and `NSUnderlyingErrorKey` errors.
+  ///
+  /// ```swift
+  /// for cause in error.underlyingChain { print(cause) }
+  /// ```
+  public var underlyingChain: [any Error] {
+    var chain: [any Error] = []
+    var next: (any Error)?
+    switch kind {
+    case .domain(let error): next = error
+    case .cancelled: next = nil
+    case .unknown(let error): next = error
+    }
+    while let current = next, chain.count < 16 {
+      chain.append(current)
+      next = Self.underlying(of: current)
+    }
+    return chain
+  }
+
+  /// `level context: debug message @ source`.
+  ///
+  /// ```swift
+  /// print(error)  // AppError(notifyUser, action): ... @ App/File.swift:12 f()
+  /// ```
+  public var description: String {
+    "AppError(\(level.rawValue), \(context.rawValue)): \(debugMessage) @ \(source)"
+  }
+
+  private static func underlying(of error: any Error) -> (any Error)? {
+    if let domain = error as? any AppErrorProtocol { return domain.underlyingError }
+    if let appError = error as? AppError { return appError.underlyingChain.first }
+    return (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error
+  }
+}

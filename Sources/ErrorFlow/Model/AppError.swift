@@ -1,0 +1,173 @@
+/// An error as the app sees it: what went wrong, how to handle it, what the user was doing
+/// and where it was raised. View models publish these on a never-terminating stream.
+///
+/// ```swift
+/// let error = AppError(RecordingError.storageFull, context: .action)
+/// error.userMessage   // "저장 공간이 부족합니다."
+/// error.source.line   // the line above
+/// ```
+///
+/// Build one from a layer error with ``AppErrorConvertible/toAppError(context:level:retry:file:function:line:)``
+/// or from any error with ``init(_:context:retry:file:function:line:)``.
+public struct AppError: Error, Sendable, CustomStringConvertible {
+  /// What the error is.
+  ///
+  /// ```swift
+  /// if case .unknown(let original) = error.kind { print(original) }
+  /// ```
+  public enum Kind: Sendable {
+    /// A domain error that knows its messages and level.
+    case domain(any AppErrorProtocol)
+    /// The work was cancelled: logged, never shown.
+    case cancelled
+    /// An error nobody mapped; the original is kept for the logs.
+    case unknown(any Error)
+  }
+
+  /// What the error is.
+  ///
+  /// ```swift
+  /// switch error.kind { case .domain, .unknown: show(error); case .cancelled: break }
+  /// ```
+  public let kind: Kind
+
+  /// What the user was doing.
+  ///
+  /// ```swift
+  /// if error.context == .pageLoad { showErrorPage() }
+  /// ```
+  public var context: ErrorContext
+
+  /// How to handle it; starts as the domain error's level.
+  ///
+  /// ```swift
+  /// error.level = .critical
+  /// ```
+  public var level: ErrorLevel
+
+  /// Where the error was created or published.
+  ///
+  /// ```swift
+  /// print(error.source.line)
+  /// ```
+  public let source: SourceLocation
+
+  /// Runs the failed work again; set for retryable work.
+  ///
+  /// ```swift
+  /// error.retry?()
+  /// ```
+  public var retry: RetryAction?
+
+  /// Wraps `kind`.
+  ///
+  /// ```swift
+  /// let error = AppError(kind: .cancelled, context: .pageLoad)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - kind: What the error is.
+  ///   - context: What the user was doing.
+  ///   - level: How to handle it; `nil` takes the kind's level.
+  ///   - retry: Runs the failed work again.
+  ///   - file: The source file; leave the default.
+  ///   - function: The function; leave the default.
+  ///   - line: The line; leave the default.
+  public init(
+    kind: Kind, context: ErrorContext, level: ErrorLevel? = nil, retry: RetryAction? = nil,
+    file: String = #fileID, function: String = #function, line: Int = #line
+  ) {
+    self.kind = kind
+    self.context = context
+    self.level = level ?? Self.defaultLevel(of: kind)
+    self.retry = retry
+    self.source = SourceLocation(fileID: file, function: function, line: line)
+  }
+
+  /// Converts any error: an ``AppError`` keeps its kind and source (taking the new
+  /// context); an ``AppErrorConvertible`` says what it is; another ``AppErrorProtocol`` is a
+  /// domain error; a framework cancellation is ``Kind/cancelled``; anything else is
+  /// ``Kind/unknown(_:)``.
+  ///
+  /// ```swift
+  /// catch { errors.onNext(AppError(error, context: .action)) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - error: The error.
+  ///   - context: What the user was doing.
+  ///   - retry: Runs the failed work again.
+  ///   - file: The source file; leave the default.
+  ///   - function: The function; leave the default.
+  ///   - line: The line; leave the default.
+  public init(
+    _ error: any Error, context: ErrorContext, retry: RetryAction? = nil,
+    file: String = #fileID, function: String = #function, line: Int = #line
+  ) {
+    if let appError = error as? AppError {
+      self = appError
+      self.context = context
+      if let retry { self.retry = retry }
+      return
+    }
+    let kind: Kind
+    if let convertible = error as? any AppErrorConvertible {
+      kind = convertible.appErrorKind
+    } else if let domain = error as? any AppErrorProtocol {
+      kind = .domain(domain)
+    } else if FrameworkErrorKind(error) == .cancelled {
+      kind = .cancelled
+    } else {
+      kind = .unknown(error)
+    }
+    self.init(
+      kind: kind, context: context, retry: retry, file: file, function: function, line: line)
+  }
+
+  /// A cancellation: logged, never shown.
+  ///
+  /// ```swift
+  /// let error = AppError.cancelled(context: .pageLoad)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - context: What the user was doing.
+  ///   - file: The source file; leave the default.
+  ///   - function: The function; leave the default.
+  ///   - line: The line; leave the default.
+  /// - Returns: The error.
+  public static func cancelled(
+    context: ErrorContext, file: String = #fileID, function: String = #function,
+    line: Int = #line
+  ) -> AppError {
+    AppError(kind: .cancelled, context: context, file: file, function: function, line: line)
+  }
+
+  /// An error nobody mapped, kept for the logs.
+  ///
+  /// ```swift
+  /// let error = AppError.unknown(decodingError, context: .pageLoad)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - error: The original error.
+  ///   - context: What the user was doing.
+  ///   - file: The source file; leave the default.
+  ///   - function: The function; leave the default.
+  ///   - line: The line; leave the default.
+  /// - Returns: The error.
+  public static func unknown(
+    _ error: any Error, context: ErrorContext, file: String = #fileID,
+    function: String = #function, line: Int = #line
+  ) -> AppError {
+    AppError(kind: .unknown(error), context: context, file: file, function: function, line: line)
+  }
+
+  private static func defaultLevel(of kind: Kind) -> ErrorLevel {
+    switch kind {
+    case .domain(let error): error.level
+    case .cancelled: .logOnly
+    case .unknown: .notifyUser
+    }
+  }
+}

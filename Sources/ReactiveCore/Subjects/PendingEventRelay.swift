@@ -1,0 +1,186 @@
+/// A never-terminating stream that delivers each event once: events accepted while nobody
+/// is subscribed wait in a bounded buffer and go to the next subscriber; a subscriber never
+/// receives events delivered before it subscribed.
+///
+/// Use it for one-shot events that must neither be lost nor shown twice: errors raised
+/// before the view subscribes, navigation requests, "saved" toasts. With subscribers it
+/// behaves like a `PublishRelay` (every current subscriber receives each event). It never
+/// sends `error` or `completed` (contract 5). Delivery is serial and never under a lock;
+/// an `accept` from inside a handler is queued and delivered next, in order (contracts 2, 3).
+///
+/// The buffer holds at most `capacity` events; when it is full, the oldest event is dropped,
+/// counted in ``droppedCount`` and handed to the overflow handler — never silently.
+///
+/// ```swift
+/// let relay = PendingEventRelay<String>(capacity: 100) { dropped, total in
+///   print("dropped \(dropped); \(total) so far")
+/// }
+/// relay.accept("saved")                              // buffered: nobody listens yet
+/// let subscription = relay.subscribe(onNext: { print($0) })  // prints "saved"
+/// relay.accept("deleted")                            // prints "deleted"
+/// ```
+public final class PendingEventRelay<Element>: Observable<Element>, @unchecked Sendable {
+  private let lock = Lock()
+  private let capacity: Int
+  private let onOverflow: (Element, Int) -> Void
+  private var observers = Bag<SubjectRegistration<Element>>()
+  private var queue: [Element] = []
+  private var head = 0
+  private var dispatching = false
+  private var dropped = 0
+  private var delivered = 0
+
+  /// Creates an empty relay.
+  ///
+  /// ```swift
+  /// let relay = PendingEventRelay<AppEvent>(capacity: 50) { _, total in log("dropped \(total)") }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - capacity: How many events wait for a subscriber at most (at least 1).
+  ///   - onOverflow: Called, outside any lock, with each event dropped from a full buffer and
+  ///     the number dropped so far.
+  public init(capacity: Int = 256, onOverflow: @escaping (Element, Int) -> Void = { _, _ in }) {
+    self.capacity = max(1, capacity)
+    self.onOverflow = onOverflow
+  }
+
+  /// How many events wait for a subscriber.
+  ///
+  /// ```swift
+  /// relay.accept(1)
+  /// print(relay.bufferedCount)  // 1 while nobody subscribes
+  /// ```
+  public var bufferedCount: Int { lock.withLock { queue.count - head } }
+
+  /// How many events were dropped because the buffer was full.
+  ///
+  /// ```swift
+  /// XCTAssertEqual(relay.droppedCount, 0)
+  /// ```
+  public var droppedCount: Int { lock.withLock { dropped } }
+
+  /// How many events were handed to subscribers (each event counts once, however many
+  /// subscribers received it).
+  ///
+  /// ```swift
+  /// print(relay.deliveredCount)
+  /// ```
+  public var deliveredCount: Int { lock.withLock { delivered } }
+
+  /// How many subscribers are subscribed.
+  ///
+  /// ```swift
+  /// print(relay.subscriberCount)
+  /// ```
+  public var subscriberCount: Int { lock.withLock { observers.count } }
+
+  /// Whether any subscriber is subscribed.
+  ///
+  /// ```swift
+  /// if !relay.hasObservers { print("waiting for a subscriber") }
+  /// ```
+  public var hasObservers: Bool { lock.withLock { !observers.isEmpty } }
+
+  /// Sends `element` to the current subscribers, or keeps it for the next one.
+  ///
+  /// ```swift
+  /// relay.accept("saved")
+  /// ```
+  ///
+  /// - Parameter element: The event's value.
+  public func accept(_ element: Element) {
+    lock.lock()
+    queue.append(element)
+    if dispatching {
+      lock.unlock()
+      return
+    }
+    if observers.isEmpty {
+      let overflow = trimLocked()
+      lock.unlock()
+      report(overflow)
+      return
+    }
+    dispatching = true
+    drainLocked()
+  }
+
+  /// Subscribes `observer`; it first receives the events waiting in the buffer, if any.
+  ///
+  /// ```swift
+  /// let subscription = relay.subscribe(AnyObserver { print($0) })
+  /// ```
+  ///
+  /// - Parameter observer: The receiver; it never receives a terminal event.
+  /// - Returns: The subscription.
+  public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Element {
+    let registration = SubjectRegistration<Element>(observer: observer.on) { [weak self] in
+      self?.unregister($0)
+    }
+    lock.lock()
+    observers.insert(registration)
+    if dispatching || head == queue.count {
+      lock.unlock()
+      return registration
+    }
+    dispatching = true
+    drainLocked()
+    return registration
+  }
+
+  /// Returns itself, as an observable.
+  ///
+  /// ```swift
+  /// let events: Observable<String> = relay.asObservable()
+  /// ```
+  ///
+  /// - Returns: `self`.
+  public override func asObservable() -> Observable<Element> { self }
+
+  private func unregister(_ registration: SubjectRegistration<Element>) {
+    lock.withLock { _ = observers.remove(registration) }
+  }
+
+  /// Delivers queued events while there are subscribers. Called with the lock held and
+  /// `dispatching` set; returns with the lock released.
+  private func drainLocked() {
+    while head < queue.count, !observers.isEmpty {
+      let element = queue[head]
+      head += 1
+      delivered += 1
+      let snapshot = observers.slots
+      lock.unlock()
+      for case let registration? in snapshot { registration.deliver(.next(element)) }
+      lock.lock()
+    }
+    dispatching = false
+    if head == queue.count {
+      queue.removeAll(keepingCapacity: queue.capacity <= 64)
+      head = 0
+    }
+    let overflow = trimLocked()
+    lock.unlock()
+    report(overflow)
+  }
+
+  /// Drops the oldest waiting events beyond `capacity`; lock held.
+  private func trimLocked() -> [(Element, Int)] {
+    var overflow: [(Element, Int)] = []
+    while queue.count - head > capacity {
+      dropped += 1
+      overflow.append((queue[head], dropped))
+      head += 1
+    }
+    if head > 0, head * 2 >= queue.count {
+      queue.removeFirst(head)
+      head = 0
+    }
+    return overflow
+  }
+
+  private func report(_ overflow: [(Element, Int)]) {
+    for (element, total) in overflow { onOverflow(element, total) }
+  }
+}

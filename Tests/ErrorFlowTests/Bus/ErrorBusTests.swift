@@ -1,0 +1,271 @@
+import ErrorFlow
+import ErrorFlowTesting
+import Foundation
+import XCTest
+
+/// An error with a chosen message and level.
+struct SampleError: AppErrorProtocol {
+  let message: String
+  let level: ErrorLevel
+
+  init(_ message: String, _ level: ErrorLevel = .notifyUser) {
+    self.message = message
+    self.level = level
+  }
+
+  var errorDescription: String? { message }
+  var identityKey: String { message }
+}
+
+final class ErrorBusTests: ErrorFlowTestCase {
+  private func publish(
+    _ bus: ErrorBus, _ message: String, _ level: ErrorLevel = .notifyUser,
+    context: ErrorContext = .action
+  ) {
+    bus.publish(AppError(SampleError(message, level), context: context))
+  }
+
+  func testBuffersUntilTheFirstSubscriberAndDeliversOnce() {
+    let bus = ErrorBus()
+    publish(bus, "a", .retryable)
+    publish(bus, "b", .retryable)
+    XCTAssertEqual(bus.counters.delivered, 0)
+    let first = NoticeRecorder(bus.notices)
+    XCTAssertEqual(first.values.map(\.summary), ["toast:a", "toast:b"])
+    first.dispose()
+    let second = NoticeRecorder(bus.notices)
+    publish(bus, "c", .retryable)
+    second.dispose()
+    XCTAssertEqual(second.values.map(\.summary), ["toast:c"])
+    XCTAssertEqual(bus.counters, ErrorBusCounters(published: 3, delivered: 3))
+  }
+
+  /// Records the bus's notices as summaries, at their virtual time.
+  private func record(_ bus: ErrorBus, on scheduler: TestScheduler) -> (
+    TestableObserver<String>, Disposable
+  ) {
+    let observer = scheduler.createObserver(String.self)
+    let subscription = bus.notices.subscribe(onNext: { observer.onNext($0.summary) })
+    return (observer, subscription)
+  }
+
+  func testCoalescesTheSameErrorWithinTheWindow() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let bus = ErrorBus(scheduler: scheduler, coalescingWindow: .seconds(10))
+    let (observer, subscription) = record(bus, on: scheduler)
+    for time in 100..<110 {
+      scheduler.scheduleAt(time) { self.publish(bus, "offline", .retryable) }
+    }
+    scheduler.scheduleAt(105) { self.publish(bus, "other", .retryable) }
+    scheduler.scheduleAt(200) { self.publish(bus, "offline", .retryable) }
+    scheduler.start()
+    subscription.dispose()
+    XCTAssertEqual(
+      observer.events,
+      [.next(110, "toast:offline×10"), .next(115, "toast:other"), .next(210, "toast:offline")])
+    XCTAssertEqual(bus.counters.coalesced, 9)
+    XCTAssertEqual(bus.counters.delivered, 3)
+  }
+
+  func testCriticalErrorsAreNeverCoalesced() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let bus = ErrorBus(scheduler: scheduler, coalescingWindow: .seconds(10))
+    let (observer, subscription) = record(bus, on: scheduler)
+    for time in [100, 101, 102] as [TestTime] {
+      scheduler.scheduleAt(time) { self.publish(bus, "disk", .critical, context: .pageLoad) }
+    }
+    scheduler.start()
+    subscription.dispose()
+    XCTAssertEqual(
+      observer.events, [.next(100, "page:disk"), .next(101, "page:disk"), .next(102, "page:disk")])
+    XCTAssertEqual(bus.counters.coalesced, 0)
+  }
+
+  func testCoalescedAlertsStillWaitTheirTurn() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let bus = ErrorBus(scheduler: scheduler, coalescingWindow: .seconds(10))
+    var shown: [ErrorNotice] = []
+    let observer = scheduler.createObserver(String.self)
+    let subscription = bus.notices.subscribe(onNext: {
+      shown.append($0)
+      observer.onNext($0.summary)
+    })
+    scheduler.scheduleAt(100) { self.publish(bus, "first") }
+    for time in 101..<104 { scheduler.scheduleAt(time) { self.publish(bus, "second") } }
+    scheduler.scheduleAt(150) { shown.first.map(bus.acknowledge) }
+    scheduler.start()
+    subscription.dispose()
+    XCTAssertEqual(observer.events, [.next(110, "alert:first"), .next(150, "alert:second×3")])
+  }
+
+  func testAlertsWaitForTheCurrentOneToBeDismissed() {
+    let bus = ErrorBus()
+    let recorder = NoticeRecorder(bus.notices)
+    publish(bus, "first")
+    publish(bus, "second")
+    publish(bus, "soon", .retryable)
+    publish(bus, "third")
+    XCTAssertEqual(recorder.values.map(\.summary), ["alert:first", "toast:soon"])
+    bus.acknowledge(recorder.values[1])  // a toast: nothing to dismiss
+    XCTAssertEqual(recorder.values.count, 2)
+    bus.acknowledge(recorder.values[0])
+    bus.acknowledge(recorder.values[0])  // twice: nothing more
+    XCTAssertEqual(
+      recorder.values.map(\.summary), ["alert:first", "toast:soon", "alert:second"])
+    bus.acknowledge(recorder.values[2])
+    XCTAssertEqual(recorder.values.map(\.summary).last, "alert:third")
+    recorder.dispose()
+  }
+
+  func testIdenticalAlertsWaitingInTheQueueMerge() {
+    let bus = ErrorBus()
+    let recorder = NoticeRecorder(bus.notices)
+    publish(bus, "first")
+    for _ in 0..<3 { publish(bus, "again") }
+    bus.acknowledge(recorder.values[0])
+    recorder.dispose()
+    XCTAssertEqual(recorder.values.map(\.summary), ["alert:first", "alert:again×3"])
+    XCTAssertEqual(bus.counters.coalesced, 2)
+  }
+
+  func testSessionExpiryTriggersSignOutOnce() {
+    let signOuts = Counter()
+    let bus = ErrorBus { _ in signOuts.increment() }
+    let recorder = NoticeRecorder(bus.notices)
+    for _ in 0..<3 { publish(bus, "expired", .sessionExpired) }
+    XCTAssertEqual(signOuts.value, 1)
+    XCTAssertEqual(recorder.values.map(\.summary), ["signOut:expired"])
+    XCTAssertEqual(bus.counters.coalesced, 2)
+    bus.sessionRestored()
+    publish(bus, "expired", .sessionExpired)
+    recorder.dispose()
+    XCTAssertEqual(signOuts.value, 2)
+  }
+
+  func testSignOutHandlerCanBeSetLater() {
+    let signOuts = Counter()
+    let bus = ErrorBus()
+    bus.setSignOutHandler { _ in signOuts.increment() }
+    publish(bus, "expired", .sessionExpired)
+    XCTAssertEqual(signOuts.value, 1)
+  }
+
+  func testLogOnlyAndCancelledNeverReachTheUserButAreLogged() {
+    let memory = InMemoryLogSink()
+    let bus = ErrorBus(logger: ErrorLogger(sinks: [memory]))
+    let recorder = NoticeRecorder(bus.notices)
+    publish(bus, "trace", .logOnly)
+    bus.publish(AppError.cancelled(context: .pageLoad))
+    bus.publish(CancellationError(), context: .action)
+    recorder.dispose()
+    XCTAssertEqual(recorder.values.count, 0)
+    XCTAssertEqual(memory.records.map(\.level), [.logOnly, .logOnly, .logOnly])
+    XCTAssertEqual(bus.counters.silenced, 3)
+  }
+
+  func testOverflowBeforeTheFirstSubscriberIsCountedAndLogged() {
+    let memory = InMemoryLogSink()
+    let bus = ErrorBus(logger: ErrorLogger(sinks: [memory]), capacity: 2)
+    for index in 1...5 { publish(bus, "toast \(index)", .retryable) }
+    XCTAssertEqual(bus.counters.dropped, 3)
+    let drops = memory.records.filter { $0.debugMessage.contains("dropped") }
+    XCTAssertEqual(drops.count, 3)
+    let recorder = NoticeRecorder(bus.notices)
+    recorder.dispose()
+    XCTAssertEqual(recorder.values.map(\.summary), ["toast:toast 4", "toast:toast 5"])
+  }
+
+  func testADroppedAlertDoesNotBlockTheQueue() {
+    let bus = ErrorBus(capacity: 1)
+    publish(bus, "first")
+    publish(bus, "second")
+    publish(bus, "toast", .retryable)  // pushes "first" out of the buffer
+    let recorder = NoticeRecorder(bus.notices)
+    XCTAssertEqual(recorder.values.map(\.summary), ["alert:second"])
+    bus.acknowledge(recorder.values[0])
+    recorder.dispose()
+    XCTAssertEqual(bus.counters.dropped, 2)
+  }
+
+  func testCountsLiveSubscribers() {
+    let bus = ErrorBus()
+    let a = NoticeRecorder(bus.notices)
+    let b = NoticeRecorder(bus.notices)
+    XCTAssertEqual(bus.counters.liveSubscribers, 2)
+    a.dispose()
+    b.dispose()
+    XCTAssertEqual(bus.counters.liveSubscribers, 0)
+  }
+
+  func testPublishCapturesTheCallSite() {
+    let bus = ErrorBus()
+    let recorder = NoticeRecorder(bus.notices)
+    let line = #line + 1
+    bus.publish(RecordingServiceError.storageFull, context: .action)
+    recorder.dispose()
+    XCTAssertEqual(recorder.values.map(\.error.source.line), [line])
+  }
+
+  func testUsesThePresentationPolicy() {
+    let bus = ErrorBus(policy: .standard(defaultTitle: "오류", unknownMessage: "알 수 없는 오류"))
+    let recorder = NoticeRecorder(bus.notices)
+    bus.publish(TestFailure(), context: .action)
+    recorder.dispose()
+    XCTAssertEqual(
+      recorder.values.map(\.presentation), [.alert(title: "오류", message: "알 수 없는 오류")])
+  }
+}
+
+final class ErrorBusConcurrencyTests: ErrorFlowTestCase {
+  // Contract 2: notices published from many threads arrive one at a time, none lost.
+  func testConcurrentPublishersLoseNothing() {
+    let bus = ErrorBus(capacity: 10_000)
+    let recorder = NoticeRecorder(bus.notices)
+    DispatchQueue.concurrentPerform(iterations: 4) { worker in
+      for index in 0..<250 {
+        bus.publish(AppError(SampleError("\(worker)-\(index)", .retryable), context: .action))
+      }
+    }
+    recorder.dispose()
+    XCTAssertEqual(Set(recorder.values.map(\.id)).count, 1_000)
+    XCTAssertEqual(bus.counters.published, 1_000)
+    XCTAssertEqual(bus.counters.delivered, 1_000)
+  }
+
+  func testAcknowledgingFromAnotherThreadDeliversEveryAlert() {
+    let bus = ErrorBus(capacity: 10_000)
+    let done = expectation(description: "all alerts shown")
+    let queue = DispatchQueue(label: "ack")
+    let shown = Counter()
+    let subscription = bus.notices.subscribe(onNext: { notice in
+      queue.async {
+        bus.acknowledge(notice)
+        if shown.increment() == 200 { done.fulfill() }
+      }
+    })
+    DispatchQueue.concurrentPerform(iterations: 4) { worker in
+      for index in 0..<50 {
+        bus.publish(AppError(SampleError("\(worker)-\(index)"), context: .action))
+      }
+    }
+    wait(for: [done], timeout: 5)
+    subscription.dispose()
+    XCTAssertEqual(bus.counters.delivered, 200)
+  }
+}
+
+/// A thread-safe counter.
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  var value: Int { lock.withLock { count } }
+
+  @discardableResult
+  func increment() -> Int {
+    lock.withLock {
+      count += 1
+      return count
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import ErrorFlow
+import Foundation
+import XCTest
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+final class FrameworkErrorKindTests: ErrorFlowTestCase {
+  func testCancellationsFromEveryFramework() {
+    XCTAssertEqual(FrameworkErrorKind(CancellationError()), .cancelled)
+    XCTAssertEqual(FrameworkErrorKind(URLError(.cancelled)), .cancelled)
+    XCTAssertEqual(FrameworkErrorKind(CocoaError(.userCancelled)), .cancelled)
+    XCTAssertEqual(FrameworkErrorKind(POSIXError(.ECANCELED)), .cancelled)
+    XCTAssertTrue(FrameworkErrorKind.isCancellation(URLError(.cancelled)))
+  }
+
+  func testURLErrorsByCode() {
+    XCTAssertEqual(FrameworkErrorKind(URLError(.notConnectedToInternet)), .offline)
+    XCTAssertEqual(FrameworkErrorKind(URLError(.networkConnectionLost)), .offline)
+    XCTAssertEqual(FrameworkErrorKind(URLError(.timedOut)), .timedOut)
+    XCTAssertEqual(FrameworkErrorKind(URLError(.badServerResponse)), .badResponse)
+    XCTAssertEqual(FrameworkErrorKind(URLError(.userAuthenticationRequired)), .permissionDenied)
+    XCTAssertEqual(FrameworkErrorKind(URLError(.fileDoesNotExist)), .notFound)
+    XCTAssertEqual(FrameworkErrorKind(URLError(.cannotDecodeContentData)), .corruptData)
+    XCTAssertEqual(FrameworkErrorKind(URLError(.unknown)), .other)
+  }
+
+  func testCocoaErrorsByCode() {
+    XCTAssertEqual(FrameworkErrorKind(CocoaError(.fileWriteOutOfSpace)), .noSpace)
+    XCTAssertEqual(FrameworkErrorKind(CocoaError(.fileReadNoPermission)), .permissionDenied)
+    XCTAssertEqual(FrameworkErrorKind(CocoaError(.fileNoSuchFile)), .notFound)
+    XCTAssertEqual(FrameworkErrorKind(CocoaError(.fileReadCorruptFile)), .corruptData)
+    XCTAssertEqual(FrameworkErrorKind(CocoaError(.featureUnsupported)), .other)
+  }
+
+  func testPOSIXErrnoByCode() {
+    XCTAssertEqual(FrameworkErrorKind(POSIXError(.ENOSPC)), .noSpace)
+    XCTAssertEqual(FrameworkErrorKind(POSIXError(.EACCES)), .permissionDenied)
+    XCTAssertEqual(FrameworkErrorKind(POSIXError(.ENOENT)), .notFound)
+    XCTAssertEqual(FrameworkErrorKind(POSIXError(.ETIMEDOUT)), .timedOut)
+    XCTAssertEqual(FrameworkErrorKind(NSError(domain: NSPOSIXErrorDomain, code: 28)), .noSpace)
+    XCTAssertEqual(FrameworkErrorKind(POSIXError(.EBADF)), .other)
+  }
+
+  func testDecodingErrorsAreCorruptData() {
+    struct Payload: Decodable { let id: Int }
+    do {
+      _ = try JSONDecoder().decode(Payload.self, from: Data("{}".utf8))
+      XCTFail("decoded")
+    } catch {
+      XCTAssertEqual(FrameworkErrorKind(error), .corruptData)
+    }
+  }
+
+  func testOtherErrorsAreOther() {
+    XCTAssertEqual(FrameworkErrorKind(TestFailure()), .other)
+  }
+}

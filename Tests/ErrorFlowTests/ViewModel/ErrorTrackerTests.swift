@@ -1,0 +1,274 @@
+import ErrorFlow
+import Foundation
+import XCTest
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The seed pattern: a view model with a data output and an error output; a `Task` catches
+/// and publishes; the view subscribes to `error` once.
+private final class SeedViewModel: @unchecked Sendable {
+  struct Output {
+    let data: Observable<String>
+    let error: Observable<AppError>
+  }
+
+  private let record: RecordUseCase
+  private let data = PublishSubject<String>()
+  private let errors = PublishSubject<AppError>()
+
+  init(record: RecordUseCase) {
+    self.record = record
+  }
+
+  var output: Output { Output(data: data.asObservable(), error: errors.asObservable()) }
+
+  func recordTapped() -> Task<Void, Never> {
+    Task { [record, data, errors] in
+      do {
+        data.onNext(try await record())
+      } catch {
+        errors.onNext(error.toAppError(context: .action))
+      }
+    }
+  }
+}
+
+/// The same view model with an ``ErrorTracker``.
+private final class RecorderViewModel: @unchecked Sendable {
+  struct Output {
+    let data: Observable<String>
+    let error: Observable<AppError>
+    let isLoading: Observable<Bool>
+  }
+
+  let tracker: ErrorTracker
+  private let record: RecordUseCase
+  private let titles = PublishSubject<String>()
+
+  init(record: RecordUseCase, tracker: ErrorTracker = ErrorTracker()) {
+    self.record = record
+    self.tracker = tracker
+  }
+
+  var output: Output {
+    Output(data: titles.asObservable(), error: tracker.errors, isLoading: tracker.isLoading)
+  }
+
+  @discardableResult
+  func recordTapped() -> Task<Void, Never> {
+    tracker.perform(context: .action) { [record, titles] () async throws(RecordingUseCaseError) in
+      titles.onNext(try await record())
+    }
+  }
+}
+
+/// A main-actor view model: the work closure touches main-actor state directly.
+@MainActor
+private final class MainActorViewModel {
+  let tracker = ErrorTracker()
+  private let record: RecordUseCase
+  private(set) var titles: [String] = []
+
+  init(record: RecordUseCase) {
+    self.record = record
+  }
+
+  func recordTapped() -> Task<Void, Never> {
+    tracker.perform(context: .action) { [weak self] () async throws(RecordingUseCaseError) in
+      guard let self else { return }
+      titles.append(try await record())
+    }
+  }
+}
+
+private func makeUseCase(_ recorder: FakeRecorder) -> RecordUseCase {
+  RecordUseCase(repository: RecordingRepository(service: RecordingService(recorder: recorder)))
+}
+
+final class ErrorTrackerTests: ErrorFlowTestCase {
+  func testSeedPatternKeepsItsDataStreamAfterThreeFailures() async {
+    let recorder = FakeRecorder()
+    let viewModel = SeedViewModel(record: makeUseCase(recorder))
+    var events: [String] = []
+    let bag = DisposeBag()
+    viewModel.output.data.subscribe(
+      onNext: { events.append("data \($0)") }, onError: { _ in events.append("terminated") },
+      onCompleted: { events.append("completed") }
+    ).disposed(by: bag)
+    viewModel.output.error.subscribe(onNext: { events.append("error \($0.userMessage ?? "-")") })
+      .disposed(by: bag)
+    recorder.failNext(with: POSIXError(.ENOSPC))
+    recorder.failNext(with: URLError(.notConnectedToInternet))
+    recorder.failNext(with: POSIXError(.EACCES))
+    for _ in 0..<4 { await viewModel.recordTapped().value }
+    XCTAssertEqual(
+      events,
+      [
+        "error 저장 공간이 부족합니다.", "error 녹음은 저장되었고, 연결되면 업로드합니다.",
+        "error 마이크 권한이 필요합니다.", "data memo.m4a",
+      ])
+  }
+
+  func testTrackedViewModelKeepsItsDataStreamAfterThreeFailures() async {
+    let recorder = FakeRecorder()
+    let viewModel = RecorderViewModel(record: makeUseCase(recorder))
+    var data: [String] = []
+    var errors: [String] = []
+    var terminated = false
+    let bag = DisposeBag()
+    viewModel.output.data.subscribe(
+      onNext: { data.append($0) }, onError: { _ in terminated = true },
+      onCompleted: { terminated = true }
+    ).disposed(by: bag)
+    viewModel.output.error.subscribe(onNext: { errors.append($0.debugMessage) }).disposed(by: bag)
+    await viewModel.recordTapped().value
+    for failure: any Error in [POSIXError(.ENOSPC), TestFailure(), URLError(.timedOut)] {
+      recorder.failNext(with: failure)
+      await viewModel.recordTapped().value
+    }
+    await viewModel.recordTapped().value
+    XCTAssertEqual(data, ["memo.m4a", "memo.m4a"])
+    XCTAssertEqual(errors.count, 3)
+    XCTAssertFalse(terminated)
+  }
+
+  @MainActor
+  func testMainActorViewModelKeepsWorkingAfterAFailure() async {
+    let recorder = FakeRecorder()
+    recorder.failNext(with: POSIXError(.ENOSPC))
+    let viewModel = MainActorViewModel(record: makeUseCase(recorder))
+    var errors: [String?] = []
+    let subscription = viewModel.tracker.errors.subscribe(onNext: { errors.append($0.userMessage) })
+    await viewModel.recordTapped().value
+    await viewModel.recordTapped().value
+    subscription.dispose()
+    XCTAssertEqual(viewModel.titles, ["memo.m4a"])
+    XCTAssertEqual(errors, ["저장 공간이 부족합니다."])
+  }
+
+  func testCapturesThePerformCallSite() async {
+    let recorder = FakeRecorder()
+    recorder.failNext(with: POSIXError(.ENOSPC))
+    let tracker = ErrorTracker()
+    var sources: [SourceLocation] = []
+    let subscription = tracker.errors.subscribe(onNext: { sources.append($0.source) })
+    let line = #line + 1
+    await tracker.perform(context: .action) { _ = try await makeUseCase(recorder)() }.value
+    subscription.dispose()
+    XCTAssertEqual(sources.map(\.line), [line])
+    XCTAssertEqual(sources.map(\.fileID), ["ErrorFlowTests/ErrorTrackerTests.swift"])
+  }
+
+  func testSynchronousTwinReturnsTheResultOrPublishes() {
+    let tracker = ErrorTracker()
+    var errors: [AppError] = []
+    let subscription = tracker.errors.subscribe(onNext: { errors.append($0) })
+    let value = tracker.performNow(context: .action) { () throws(RecordingServiceError) in 42 }
+    let line = #line + 1
+    let failed = tracker.performNow(context: .action) { () throws(RecordingServiceError) -> Int in
+      throw .storageFull
+    }
+    subscription.dispose()
+    XCTAssertEqual(value, 42)
+    XCTAssertNil(failed)
+    XCTAssertEqual(errors.map(\.userMessage), ["저장 공간이 부족합니다."])
+    XCTAssertEqual(errors.map(\.source.line), [line])
+  }
+
+  func testIsLoadingCountsWorkInFlight() async {
+    let tracker = ErrorTracker()
+    var states: [Bool] = []
+    let subscription = tracker.isLoading.subscribe(onNext: { states.append($0) })
+    let gate = AsyncGate()
+    let first = tracker.perform(context: .pageLoad) { await gate.wait() }
+    let second = tracker.perform(context: .pageLoad) { await gate.wait() }
+    XCTAssertEqual(states, [false, true])
+    await gate.open()
+    await first.value
+    await second.value
+    subscription.dispose()
+    XCTAssertEqual(states, [false, true, false])
+  }
+
+  func testIsLoadingDuringSynchronousWork() {
+    let tracker = ErrorTracker()
+    var states: [Bool] = []
+    let subscription = tracker.isLoading.subscribe(onNext: { states.append($0) })
+    tracker.performNow(context: .action) { states.append(true) }
+    subscription.dispose()
+    XCTAssertEqual(states, [false, true, true, false])
+  }
+
+  func testRetryableErrorCarriesItsRetryAction() async {
+    let recorder = FakeRecorder()
+    recorder.failNext(with: URLError(.notConnectedToInternet))
+    let viewModel = RecorderViewModel(record: makeUseCase(recorder))
+    var data: [String] = []
+    var errors: [AppError] = []
+    let bag = DisposeBag()
+    viewModel.output.data.subscribe(onNext: { data.append($0) }).disposed(by: bag)
+    viewModel.output.error.subscribe(onNext: { errors.append($0) }).disposed(by: bag)
+    let retried = expectation(description: "retried")
+    let watcher = viewModel.output.data.subscribe(onNext: { _ in retried.fulfill() })
+    await viewModel.recordTapped().value
+    XCTAssertEqual(errors.map(\.level), [.retryable])
+    XCTAssertEqual(data, [])
+    errors.first?.retry?()
+    await fulfillment(of: [retried], timeout: 5)
+    watcher.dispose()
+    XCTAssertEqual(data, ["memo.m4a"])
+  }
+
+  func testNotRetryableErrorsHaveNoRetryAction() async {
+    let recorder = FakeRecorder()
+    recorder.failNext(with: POSIXError(.ENOSPC))
+    let tracker = ErrorTracker()
+    var errors: [AppError] = []
+    let subscription = tracker.errors.subscribe(onNext: { errors.append($0) })
+    await tracker.perform(context: .action) { _ = try await makeUseCase(recorder)() }.value
+    subscription.dispose()
+    XCTAssertEqual(errors.count, 1)
+    XCTAssertNil(errors.first?.retry)
+  }
+
+  func testCancelledWorkIsLoggedButNotPublished() async {
+    let memory = InMemoryLogSink()
+    let tracker = ErrorTracker(logger: ErrorLogger(sinks: [memory]))
+    var errors: [AppError] = []
+    let subscription = tracker.errors.subscribe(onNext: { errors.append($0) })
+    await tracker.perform(context: .pageLoad) { throw CancellationError() }.value
+    subscription.dispose()
+    XCTAssertEqual(errors.count, 0)
+    XCTAssertEqual(memory.records.map(\.kind), ["cancelled"])
+  }
+
+  func testForwardsToTheBusWhichLogsOnce() async {
+    let memory = InMemoryLogSink()
+    let bus = ErrorBus(logger: ErrorLogger(sinks: [memory]))
+    let tracker = ErrorTracker(logger: ErrorLogger(sinks: [memory]), bus: bus)
+    let recorder = NoticeRecorder(bus.notices)
+    await tracker.perform(context: .action) { throw RecordingServiceError.storageFull }.value
+    recorder.dispose()
+    XCTAssertEqual(recorder.values.map(\.summary), ["alert:저장 공간이 부족합니다."])
+    XCTAssertEqual(memory.records.count, 1)
+  }
+}
+
+/// Suspends tasks until the test opens it.
+private actor AsyncGate {
+  private var isOpen = false
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+
+  func wait() async {
+    if isOpen { return }
+    await withCheckedContinuation { waiters.append($0) }
+  }
+
+  func open() {
+    isOpen = true
+    for waiter in waiters { waiter.resume() }
+    waiters = []
+  }
+}
