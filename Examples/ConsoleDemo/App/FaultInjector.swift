@@ -44,10 +44,25 @@ final class FaultInjector {
     let saved = directory.appendingPathComponent(name + ".saved-by-fault")
     let hadFile = (try? manager.moveItem(at: url, to: saved)) != nil
     try? make(url)
+    let artefact = Self.fingerprint(of: url)
     undo.append {
+      // Leave anything the user made since (a repaired notes.json) where it is.
+      guard artefact != nil, Self.fingerprint(of: url) == artefact else { return }
       try? manager.removeItem(at: url)
       if hadFile { try? manager.moveItem(at: saved, to: url) }
     }
+  }
+
+  /// What is at `url` (type and contents), to tell whether a fault's artefact is still there.
+  private static func fingerprint(of url: URL) -> String? {
+    let manager = FileManager.default
+    if let target = try? manager.destinationOfSymbolicLink(atPath: url.path) {
+      return "link:" + target
+    }
+    var isDirectory: ObjCBool = false
+    guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
+    if isDirectory.boolValue { return "folder" }
+    return (try? Data(contentsOf: url)).map { "file:" + $0.base64EncodedString() }
   }
 
   private func makeFolder(_ url: URL) throws {

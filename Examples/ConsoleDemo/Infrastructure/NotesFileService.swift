@@ -7,7 +7,7 @@ import Foundation
 struct NotesFileService: Sendable {
   /// The stored document.
   private struct Document: Codable {
-    var version = 1
+    var version: Int? = 1
     var notes: [Note]
   }
 

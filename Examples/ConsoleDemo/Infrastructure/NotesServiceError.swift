@@ -4,26 +4,26 @@ import Foundation
 /// What can go wrong with the notes file. The only layer that reads framework error codes.
 enum NotesServiceError: LayerError {
   /// The file does not exist (ENOENT, `CocoaError.fileReadNoSuchFile`).
-  case missing
+  case missing(any Error)
   /// The file exists but cannot be read: a directory in its place, EACCES, EISDIR.
-  case unreadable
+  case unreadable(any Error)
   /// The directory refuses writes: EACCES, EROFS, `CocoaError.fileWriteNoPermission`.
-  case readOnly
+  case readOnly(any Error)
   /// The disk is full: ENOSPC, `CocoaError.fileWriteOutOfSpace`.
-  case diskFull
+  case diskFull(any Error)
   /// The file is not the JSON the app wrote (`DecodingError`).
-  case corrupt
+  case corrupt(any Error)
   case cancelled
   case unknown(any Error)
 
   init(_ error: any Error, writing: Bool) {
     self = .mapping(error) { error in
-      if Self.errno(of: error) == EISDIR { return writing ? .readOnly : .unreadable }
+      if Self.errno(of: error) == EISDIR { return writing ? .readOnly(error) : .unreadable(error) }
       switch FrameworkErrorKind(error) {
-      case .notFound: return writing ? .readOnly : .missing
-      case .permissionDenied: return writing ? .readOnly : .unreadable
-      case .noSpace: return .diskFull
-      case .corruptData: return .corrupt
+      case .notFound: return writing ? .readOnly(error) : .missing(error)
+      case .permissionDenied: return writing ? .readOnly(error) : .unreadable(error)
+      case .noSpace: return .diskFull(error)
+      case .corruptData: return .corrupt(error)
       default: return .unknown(error)
       }
     }
@@ -42,9 +42,14 @@ enum NotesServiceError: LayerError {
     }
   }
 
+  /// The framework error this one was mapped from: the bottom of the chain in the logs.
   var underlyingError: (any Error)? {
-    if case .unknown(let error) = self { return error }
-    return nil
+    switch self {
+    case .missing(let error), .unreadable(let error), .readOnly(let error), .diskFull(let error),
+      .corrupt(let error), .unknown(let error):
+      error
+    case .cancelled: nil
+    }
   }
 
   var appErrorKind: AppError.Kind {

@@ -32,7 +32,7 @@ struct SyncService: Sendable {
       let payload = try? JSONDecoder().decode(Payload.self, from: data)
       if let message = payload?.error { throw SyncServiceError.rejected(message: message) }
       guard (200..<300).contains(status), let notes = payload?.notes else {
-        throw SyncServiceError.badResponse
+        throw SyncServiceError.badResponse(nil)
       }
       return notes
     } catch {

@@ -8,22 +8,22 @@ import Foundation
 /// What can go wrong talking to the sync server.
 enum SyncServiceError: LayerError {
   /// No connection: refused port, unknown host, offline (`URLError`, ECONNREFUSED...).
-  case unreachable
+  case unreachable(any Error)
   /// The request timed out.
-  case timedOut
+  case timedOut(any Error)
   /// The server answered with an error message (an HTTP error, or `{"error": "..."}`).
   case rejected(message: String)
   /// The answer is not the expected JSON, or the file behind a `file://` URL is missing.
-  case badResponse
+  case badResponse((any Error)?)
   case cancelled
   case unknown(any Error)
 
   init(_ error: any Error) {
     self = .mapping(error) { error in
       switch FrameworkErrorKind(error) {
-      case .offline: .unreachable
-      case .timedOut: .timedOut
-      case .badResponse, .corruptData, .notFound: .badResponse
+      case .offline: .unreachable(error)
+      case .timedOut: .timedOut(error)
+      case .badResponse, .corruptData, .notFound: .badResponse(error)
       default: .unknown(error)
       }
     }
@@ -41,9 +41,13 @@ enum SyncServiceError: LayerError {
     }
   }
 
+  /// The framework error this one was mapped from: the bottom of the chain in the logs.
   var underlyingError: (any Error)? {
-    if case .unknown(let error) = self { return error }
-    return nil
+    switch self {
+    case .unreachable(let error), .timedOut(let error), .unknown(let error): error
+    case .badResponse(let error): error
+    case .rejected, .cancelled: nil
+    }
   }
 
   var appErrorKind: AppError.Kind {
