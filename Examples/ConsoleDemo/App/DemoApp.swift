@@ -60,7 +60,10 @@ final class DemoApp {
 
   private func nextCommand() async -> String? {
     if interactive { view.write("> ") }
-    guard let line = await reader.nextLine() else { return nil }
+    guard let line = await reader.nextLine() else {
+      if interactive { view.write("\n") }  // Control-D: end the prompt's line
+      return nil
+    }
     if !interactive { view.write("> " + view.renderer.sanitizer.singleLine(line) + "\n") }
     return line
   }
