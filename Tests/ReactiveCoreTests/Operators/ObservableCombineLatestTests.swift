@@ -22,7 +22,7 @@ final class ObservableCombineLatestTests: CoreTestCase {
     let xs = scheduler.createHotObservable([.next(215, 2), .completed(230)])
     let ys = scheduler.createHotObservable([.next(220, "a"), .completed(240)])
     let res = scheduler.start { Observable.combineLatest(xs, ys) }
-    XCTAssertEqual(described(res.events), [.next(220, "(2, \"a\")"), .completed(240)])
+    XCTAssertEqual(describedEvents(res.events), [.next(220, "(2, \"a\")"), .completed(240)])
   }
 
   func testCombineLatestOfEmptySourcesCompletesWhenBothComplete() {
@@ -109,7 +109,7 @@ final class ObservableCombineLatestTests: CoreTestCase {
     let c = scheduler.createHotObservable([.next(230, true), .error(240, testError)])
     let res = scheduler.start { Observable.combineLatest(a, b, c) }
     XCTAssertEqual(
-      described(res.events), [.next(230, "(1, \"b\", true)"), .error(240, testError)])
+      describedEvents(res.events), [.next(230, "(1, \"b\", true)"), .error(240, testError)])
     XCTAssertEqual(a.subscriptions, [Subscription(200, 240)])
   }
 
@@ -121,7 +121,7 @@ final class ObservableCombineLatestTests: CoreTestCase {
     let d = scheduler.createHotObservable([.next(240, 4), .next(250, 5), .completed(310)])
     let res = scheduler.start { Observable.combineLatest(a, b, c, d) }
     XCTAssertEqual(
-      described(res.events),
+      describedEvents(res.events),
       [.next(240, "(1, 2, 3, 4)"), .next(250, "(1, 2, 3, 5)"), .completed(310)])
     for source in [a, b, c] { XCTAssertEqual(source.subscriptions, [Subscription(200, 300)]) }
     XCTAssertEqual(d.subscriptions, [Subscription(200, 310)])

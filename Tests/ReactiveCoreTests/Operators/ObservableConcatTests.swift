@@ -65,7 +65,7 @@ final class ObservableConcatTests: CoreTestCase {
   }
 
   func testConcatOfManySynchronousSourcesUsesConstantStack() {
-    let sources = (0..<20_000).map { synchronous($0) }
+    let sources = (0..<20_000).map { syncSequence($0) }
     var count = 0
     var completed = false
     let subscription = Observable.concat(sources).subscribe(

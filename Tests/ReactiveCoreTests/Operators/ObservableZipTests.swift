@@ -20,7 +20,7 @@ final class ObservableZipTests: CoreTestCase {
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(240)])
     let ys = scheduler.createHotObservable([.next(215, "a"), .completed(250)])
     let res = scheduler.start { Observable.zip(xs, ys) }
-    XCTAssertEqual(described(res.events), [.next(215, "(1, \"a\")"), .completed(250)])
+    XCTAssertEqual(describedEvents(res.events), [.next(215, "(1, \"a\")"), .completed(250)])
   }
 
   func testZipOfEmptySourcesCompletesWhenAllComplete() {
@@ -82,7 +82,7 @@ final class ObservableZipTests: CoreTestCase {
     let z = triples.createHotObservable([.next(230, true), .completed(300)])
     let tuples = triples.start { Observable.zip(x, y, z) }
     XCTAssertEqual(
-      described(tuples.events), [.next(230, "(1, \"y\", true)"), .completed(300)])
+      describedEvents(tuples.events), [.next(230, "(1, \"y\", true)"), .completed(300)])
   }
 
   func testZipOfFourSources() {
@@ -100,7 +100,7 @@ final class ObservableZipTests: CoreTestCase {
     let y = tuples.createHotObservable([.next(210, 3), .completed(220)])
     let z = tuples.createHotObservable([.next(215, 4), .completed(230)])
     let quads = tuples.start { Observable.zip(w, x, y, z) }
-    XCTAssertEqual(described(quads.events), [.next(215, "(1, 2, 3, 4)"), .completed(230)])
+    XCTAssertEqual(describedEvents(quads.events), [.next(215, "(1, 2, 3, 4)"), .completed(230)])
     XCTAssertEqual(z.subscriptions, [Subscription(200, 230)])
   }
 
