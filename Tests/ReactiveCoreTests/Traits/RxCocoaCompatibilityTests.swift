@@ -75,6 +75,21 @@ final class LoginViewModel {
   }
 }
 
+// MARK: - A view, as written with RxCocoa's Binder
+
+final class LoginScreen {
+  private(set) var greetingText = ""
+  private(set) var loginButtonEnabled = false
+
+  var greeting: Binder<String> {
+    Binder(self) { screen, text in screen.greetingText = text }
+  }
+
+  var isLoginEnabled: Binder<Bool> {
+    Binder(self) { screen, enabled in screen.loginButtonEnabled = enabled }
+  }
+}
+
 // MARK: - Tests, as written with RxTest
 
 final class RxCocoaCompatibilityTests: CoreTestCase {
@@ -126,8 +141,15 @@ final class RxCocoaCompatibilityTests: CoreTestCase {
       .drive(with: self, onNext: { _, count in log.append("attempts: \(count)") })
       .disposed(by: disposeBag)
 
+    let screen = LoginScreen()
+    viewModel.greeting.drive(screen.greeting).disposed(by: disposeBag)
+    viewModel.isLoginEnabled.drive(screen.isLoginEnabled).disposed(by: disposeBag)
+    XCTAssertEqual(screen.greetingText, "Please log in")
+    XCTAssertFalse(screen.loginButtonEnabled)
+
     viewModel.username.accept("ada")
     viewModel.password.accept("nope-nope")
+    XCTAssertTrue(screen.loginButtonEnabled)
     viewModel.loginTaps.accept(())
     XCTAssertTrue(enabledRelay.value)
     viewModel.password.accept("lovelace")
@@ -143,5 +165,6 @@ final class RxCocoaCompatibilityTests: CoreTestCase {
         "attempts: 2",
         "greeting: Welcome, ada!",
       ])
+    XCTAssertEqual(screen.greetingText, "Welcome, ada!")
   }
 }
