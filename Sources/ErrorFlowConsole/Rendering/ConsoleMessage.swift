@@ -9,6 +9,10 @@
 /// ```
 public struct ConsoleMessage: Sendable, Equatable {
   /// The way a message is shown.
+  ///
+  /// ```swift
+  /// let kind: ConsoleMessage.Kind = .toast
+  /// ```
   public enum Kind: Sendable, Equatable {
     /// A box that waits for acknowledgement.
     case alert
@@ -23,14 +27,35 @@ public struct ConsoleMessage: Sendable, Equatable {
   }
 
   /// The way the message is shown.
+  ///
+  /// ```swift
+  /// if message.kind == .alert { waitForAnswer() }
+  /// ```
   public var kind: Kind
   /// The title; ignored by toasts; an empty title is left out.
+  ///
+  /// ```swift
+  /// let message = ConsoleMessage(kind: .alert, title: "오류", message: "실패했습니다.")
+  /// ```
   public var title: String
   /// The user-facing message.
+  ///
+  /// ```swift
+  /// ConsoleMessage(kind: .toast, message: "Saved offline.").message  // "Saved offline."
+  /// ```
   public var message: String
   /// The choices offered below the message, in order.
+  ///
+  /// ```swift
+  /// var message = ConsoleMessage(kind: .alert, message: "Offline.")
+  /// message.choices = [.retry, .dismiss]
+  /// ```
   public var choices: [ConsoleChoice]
   /// How many identical errors this message stands for; above 1 it is shown as `(×3)`.
+  ///
+  /// ```swift
+  /// ConsoleMessage(kind: .toast, message: "Offline.", count: 3)  // "! Offline. (×3)"
+  /// ```
   public var count: Int
 
   /// Creates a message.

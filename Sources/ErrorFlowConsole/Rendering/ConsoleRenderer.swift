@@ -22,15 +22,37 @@
 /// ```
 public struct ConsoleRenderer: Sendable {
   /// The narrowest box drawn, whatever the terminal reports.
+  ///
+  /// ```swift
+  /// ConsoleRenderer(capabilities: TerminalCapabilities(usesColor: false, width: 4, usesASCII: false))
+  ///   .boxWidth  // 10
+  /// ```
   public static let minimumWidth = 10
 
   /// What the terminal can do.
+  ///
+  /// ```swift
+  /// renderer.capabilities.usesColor = false
+  /// ```
   public var capabilities: TerminalCapabilities
   /// The widest box drawn, even on a wider terminal.
+  ///
+  /// ```swift
+  /// var renderer = ConsoleRenderer(capabilities: TerminalCapabilities(environment: .current()))
+  /// renderer.maximumWidth = 100
+  /// ```
   public var maximumWidth: Int
   /// How untrusted text is neutralised.
+  ///
+  /// ```swift
+  /// renderer.sanitizer = TerminalSanitizer(sequences: .strip)
+  /// ```
   public var sanitizer: TerminalSanitizer
   /// The words the console adds: the sign-out title, the prompt, the standard choices.
+  ///
+  /// ```swift
+  /// renderer.strings = .korean
+  /// ```
   public var strings: ConsoleStrings
 
   /// Creates a renderer.

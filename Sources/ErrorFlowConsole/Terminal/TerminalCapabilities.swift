@@ -15,10 +15,22 @@
 /// ```
 public struct TerminalCapabilities: Sendable, Equatable {
   /// Whether ANSI colours and bold may be written.
+  ///
+  /// ```swift
+  /// if capabilities.usesColor { print("\u{1B}[1mbold\u{1B}[0m") }
+  /// ```
   public var usesColor: Bool
   /// The terminal width in columns.
+  ///
+  /// ```swift
+  /// let columns = TerminalCapabilities(environment: .current()).width
+  /// ```
   public var width: Int
   /// Whether to draw boxes with `+-|` and show controls as ASCII escapes.
+  ///
+  /// ```swift
+  /// let ascii = TerminalCapabilities(environment: .current(), forceASCII: true).usesASCII  // true
+  /// ```
   public var usesASCII: Bool
 
   /// Plain output for files and tests: no colours, 80 columns, Unicode boxes.

@@ -18,10 +18,22 @@
 /// ```
 public struct TerminalEnvironment: Sendable, Equatable {
   /// Environment variables (`TERM`, `NO_COLOR`, `COLUMNS`, `LC_ALL`, `LC_CTYPE`, `LANG`).
+  ///
+  /// ```swift
+  /// environment.variables["NO_COLOR"] = "1"
+  /// ```
   public var variables: [String: String]
   /// Whether the output is a terminal (`isatty`).
+  ///
+  /// ```swift
+  /// let piped = !TerminalEnvironment.current().isTerminal
+  /// ```
   public var isTerminal: Bool
   /// The width the terminal reports through `ioctl(TIOCGWINSZ)`, if any.
+  ///
+  /// ```swift
+  /// let columns = TerminalEnvironment.current().windowColumns ?? 80
+  /// ```
   public var windowColumns: Int?
 
   /// Creates an environment from explicit facts.

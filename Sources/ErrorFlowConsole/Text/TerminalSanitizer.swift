@@ -26,6 +26,11 @@
 /// ```
 public struct TerminalSanitizer: Sendable, Equatable {
   /// How a neutralised control character is shown.
+  ///
+  /// ```swift
+  /// let ascii = TerminalSanitizer(notation: .asciiEscapes)
+  /// ascii.singleLine("\u{1B}[2J")  // "\\e[2J"
+  /// ```
   public enum Notation: Sendable, Equatable {
     /// Unicode control pictures (`␛`, `␍`, `␇`) for C0 and DEL; `\u{XX}` for the rest.
     case controlPictures
@@ -34,6 +39,10 @@ public struct TerminalSanitizer: Sendable, Equatable {
   }
 
   /// What happens to a complete escape sequence.
+  ///
+  /// ```swift
+  /// TerminalSanitizer(sequences: .strip).singleLine("\u{1B}[31mred\u{1B}[0m")  // "red"
+  /// ```
   public enum SequencePolicy: Sendable, Equatable {
     /// Show it as inert text, its introducer made visible (`␛[2J`).
     case reveal
@@ -42,10 +51,24 @@ public struct TerminalSanitizer: Sendable, Equatable {
   }
 
   /// How neutralised characters are shown.
+  ///
+  /// ```swift
+  /// var sanitizer = TerminalSanitizer()
+  /// sanitizer.notation = .asciiEscapes
+  /// ```
   public var notation: Notation
   /// What happens to complete escape sequences.
+  ///
+  /// ```swift
+  /// var sanitizer = TerminalSanitizer()
+  /// sanitizer.sequences = .strip
+  /// ```
   public var sequences: SequencePolicy
   /// The number of spaces a tab becomes.
+  ///
+  /// ```swift
+  /// TerminalSanitizer(tabWidth: 2).singleLine("a\tb")  // "a  b"
+  /// ```
   public var tabWidth: Int
 
   /// Creates a sanitizer.

@@ -20,6 +20,10 @@ public final class ConsoleBuffer: TextOutputStream, @unchecked Sendable {
   public init() {}
 
   /// Everything written so far.
+  ///
+  /// ```swift
+  /// XCTAssertEqual(buffer.text, "! Saved.\n")
+  /// ```
   public var text: String { lock.withLock { contents } }
 
   /// Appends `string`.

@@ -68,6 +68,10 @@ public final class ScriptedInput: ConsoleInputSource, @unchecked Sendable {
   }
 
   /// How many scripted lines have not been read yet.
+  ///
+  /// ```swift
+  /// XCTAssertEqual(input.remaining, 0)  // every scripted answer was used
+  /// ```
   public var remaining: Int { lock.withLock { lines.count - next } }
 
   /// Returns the next scripted line.

@@ -9,7 +9,7 @@ import ErrorFlow
 /// and matches it against the choice keys (case-insensitive, spaces trimmed). An empty line
 /// picks the last choice; an unknown answer asks again; the end of input picks the dismiss
 /// choice if offered, else the last choice. The chosen choice is handed to the `onChoice`
-/// closure given to ``bind(to:onChoice:)``, which retries or acknowledges.
+/// closure given to ``bind(to:onChoice:)-(Source,_)``, which retries or acknowledges.
 ///
 /// ```swift
 /// let view = ConsoleView(
@@ -21,6 +21,10 @@ import ErrorFlow
 /// ```
 public final class ConsoleView: @unchecked Sendable {
   /// How messages are drawn.
+  ///
+  /// ```swift
+  /// let width = view.renderer.boxWidth
+  /// ```
   public let renderer: ConsoleRenderer
   private let input: any ConsoleInputSource
   private let echoesInput: Bool

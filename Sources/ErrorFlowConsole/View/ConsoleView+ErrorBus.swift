@@ -1,0 +1,57 @@
+import ErrorFlow
+
+extension ConsoleView {
+  /// Subscribes once to the app's `ErrorBus` and shows every notice it delivers.
+  ///
+  /// - An alert offers `[r] Retry` when its error carries a `RetryAction`, and
+  ///   always `[d] Dismiss`; the view waits for the answer, then acknowledges the alert (so the
+  ///   bus delivers the next queued one) and, for retry, runs the error's retry action.
+  /// - An error page offers retry and dismiss when the error can be retried, and then waits;
+  ///   otherwise it does not wait.
+  /// - Toasts and sign-out boxes never wait; silent notices show nothing.
+  /// - A coalesced notice shows its count: `Offline. (×3)`.
+  ///
+  /// ```swift
+  /// let bus = ErrorBus(onSignOut: { _ in session.signOut() })
+  /// let view = ConsoleView(output: StandardOutputStream(), input: StandardInput())
+  /// let subscription = view.bind(to: bus)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - bus: The app-wide error bus.
+  ///   - onChoice: Called after the view handled an answer, with the notice and the choice.
+  /// - Returns: The subscription; dispose it when the app shuts down.
+  public func bind(
+    to bus: ErrorBus, onChoice: @escaping (ErrorNotice, ConsoleChoice) -> Void = { _, _ in }
+  ) -> Disposable {
+    let retryID = renderer.strings.retry.id
+    return bind(
+      to: bus.notices, message: { [self] in message(for: $0) },
+      onChoice: { notice, choice in
+        if notice.presentation.isAlert { bus.acknowledge(notice) }
+        if choice.id == retryID { notice.error.retry?() }
+        onChoice(notice, choice)
+      })
+  }
+
+  /// The console message for `notice`: its presentation, its count, and the choices
+  /// `bind(to:onChoice:)` for an `ErrorBus` offers.
+  ///
+  /// ```swift
+  /// let message = view.message(for: notice)  // .alert with [.retry, .dismiss] if retryable
+  /// ```
+  ///
+  /// - Parameter notice: A notice from `ErrorBus.notices`.
+  /// - Returns: The message the view shows for it.
+  public func message(for notice: ErrorNotice) -> ConsoleMessage {
+    let strings = renderer.strings
+    let canRetry = notice.error.retry != nil
+    let choices: [ConsoleChoice]
+    switch notice.presentation {
+    case .alert: choices = canRetry ? [strings.retry, strings.dismiss] : [strings.dismiss]
+    case .errorPage: choices = canRetry ? [strings.retry, strings.dismiss] : []
+    case .toast, .signOut, .silent: choices = []
+    }
+    return ConsoleMessage(notice.presentation, choices: choices, count: notice.count)
+  }
+}

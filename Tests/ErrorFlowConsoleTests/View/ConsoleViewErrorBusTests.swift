@@ -1,0 +1,190 @@
+import ErrorFlow
+import ErrorFlowConsole
+import ErrorFlowTesting
+import XCTest
+
+private struct NoteError: AppErrorProtocol, Equatable {
+  let message: String
+  let level: ErrorLevel
+  var errorDescription: String? { message }
+  var alertTitle: String { "Notes" }
+  var identityKey: String { message }
+}
+
+final class ConsoleViewErrorBusTests: XCTestCase {
+  private var subscriptionsAtStart = 0
+
+  override func setUp() {
+    super.setUp()
+    subscriptionsAtStart = Diagnostics.liveSubscriptions
+  }
+
+  override func tearDown() {
+    XCTAssertEqual(Diagnostics.liveSubscriptions, subscriptionsAtStart, "leaked subscriptions")
+    super.tearDown()
+  }
+
+  private func makeView(_ answers: [String]) -> (ConsoleView, ConsoleBuffer, ScriptedInput) {
+    let buffer = ConsoleBuffer()
+    let input = ScriptedInput(answers)
+    let renderer = ConsoleRenderer(
+      capabilities: TerminalCapabilities(usesColor: false, width: 30, usesASCII: false))
+    return (ConsoleView(renderer: renderer, output: buffer, input: input), buffer, input)
+  }
+
+  private func error(
+    _ message: String, _ level: ErrorLevel, _ context: ErrorContext, retry: RetryAction? = nil
+  ) -> AppError {
+    AppError(NoteError(message: message, level: level), context: context, retry: retry)
+  }
+
+  func testRetryableAlertRetriesAndIsAcknowledged() {
+    let (view, buffer, _) = makeView(["r"])
+    let bus = ErrorBus()
+    let retries = Counter()
+    var answers: [String] = []
+    let subscription = view.bind(to: bus) { _, choice in answers.append(choice.id) }
+    bus.publish(error("Sync failed.", .notifyUser, .action, retry: RetryAction { retries.add() }))
+    subscription.dispose()
+    XCTAssertEqual(retries.value, 1)
+    XCTAssertEqual(answers, ["retry"])
+    XCTAssertEqual(
+      buffer.text,
+      """
+      ┌────────────────────────────┐
+      │ Notes                      │
+      ├────────────────────────────┤
+      │ Sync failed.               │
+      │                            │
+      │ [r] Retry  [d] Dismiss     │
+      └────────────────────────────┘
+
+      """ + "Choose [r/d]: ")
+  }
+
+  func testAlertWithoutRetryOffersDismissOnly() {
+    let (view, buffer, _) = makeView(["d"])
+    let bus = ErrorBus()
+    let subscription = view.bind(to: bus)
+    bus.publish(error("Disk full.", .critical, .action))
+    subscription.dispose()
+    XCTAssertTrue(buffer.text.contains("│ [d] Dismiss                │\n"), buffer.text)
+    XCTAssertTrue(buffer.text.hasSuffix("Choose [d]: "))
+  }
+
+  func testQueuedAlertsAppearOneAfterAnotherAsEachIsDismissed() {
+    let (view, buffer, input) = makeView(["d", "d"])
+    let bus = ErrorBus()
+    // Published before the view subscribes: the bus buffers them, then queues the alerts.
+    bus.publish(error("First.", .critical, .action))
+    bus.publish(error("Second.", .critical, .action))
+    var order: [String] = []
+    let subscription = view.bind(to: bus) { notice, _ in
+      order.append(notice.presentation.message ?? "")
+    }
+    subscription.dispose()
+    XCTAssertEqual(order, ["First.", "Second."])
+    XCTAssertEqual(input.remaining, 0)
+    let first = buffer.text.range(of: "First.")
+    let second = buffer.text.range(of: "Second.")
+    XCTAssertNotNil(first)
+    XCTAssertNotNil(second)
+    if let first, let second { XCTAssertLessThan(first.lowerBound, second.lowerBound) }
+  }
+
+  func testRetryableActionFailureIsAToastThatDoesNotWait() {
+    let (view, buffer, input) = makeView(["unused"])
+    let bus = ErrorBus()
+    let subscription = view.bind(to: bus)
+    bus.publish(error("Could not save.", .retryable, .action))
+    subscription.dispose()
+    XCTAssertEqual(buffer.text, "! Could not save.\n")
+    XCTAssertEqual(input.remaining, 1)
+  }
+
+  func testRetryablePageLoadShowsAnErrorPageThatOffersRetry() {
+    let (view, buffer, _) = makeView(["r"])
+    let bus = ErrorBus()
+    let retries = Counter()
+    let subscription = view.bind(to: bus)
+    bus.publish(
+      error("Could not load.", .retryable, .pageLoad, retry: RetryAction { retries.add() }))
+    subscription.dispose()
+    XCTAssertEqual(retries.value, 1)
+    XCTAssertEqual(
+      buffer.text,
+      """
+      ╔════════════════════════════╗
+      ║ Notes                      ║
+      ╟────────────────────────────╢
+      ║                            ║
+      ║ Could not load.            ║
+      ║                            ║
+      ║ [r] Retry  [d] Dismiss     ║
+      ╚════════════════════════════╝
+
+      """ + "Choose [r/d]: ")
+  }
+
+  func testExpiredSessionShowsSignOutOnceAndDoesNotWait() {
+    let (view, buffer, _) = makeView([])
+    let signOuts = Counter()
+    let bus = ErrorBus(onSignOut: { _ in signOuts.add() })
+    let subscription = view.bind(to: bus)
+    bus.publish(error("Session expired.", .sessionExpired, .pageLoad))
+    subscription.dispose()
+    XCTAssertEqual(signOuts.value, 1)
+    XCTAssertEqual(
+      buffer.text,
+      """
+      ┌────────────────────────────┐
+      │ Signed out                 │
+      ├────────────────────────────┤
+      │ Session expired.           │
+      └────────────────────────────┘
+
+      """)
+  }
+
+  func testLogOnlyShowsNothing() {
+    let (view, buffer, _) = makeView([])
+    let bus = ErrorBus()
+    let subscription = view.bind(to: bus)
+    bus.publish(error("Cache miss.", .logOnly, .action))
+    bus.publish(AppError.cancelled(context: .action))
+    subscription.dispose()
+    XCTAssertEqual(buffer.text, "")
+  }
+
+  func testCoalescedErrorsShowTheirCount() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let (view, buffer, _) = makeView([])
+    let bus = ErrorBus(scheduler: scheduler, coalescingWindow: .seconds(10))
+    let subscription = view.bind(to: bus)
+    for time in 100..<103 as Range<TestTime> {
+      scheduler.scheduleAt(time) { bus.publish(self.error("Offline.", .retryable, .action)) }
+    }
+    scheduler.start()
+    subscription.dispose()
+    XCTAssertEqual(buffer.text, "! Offline. (×3)\n")
+  }
+
+  func testHostileErrorMessageFromTheBusIsNeutralised() {
+    let (view, buffer, _) = makeView([])
+    let bus = ErrorBus()
+    let subscription = view.bind(to: bus)
+    bus.publish(error("ok\rFAKE\u{1B}]0;pwned\u{07}", .retryable, .action))
+    subscription.dispose()
+    XCTAssertEqual(buffer.text, "! ok␍FAKE␛]0;pwned␇\n")
+  }
+}
+
+/// A thread-safe counter for closures the bus may call from another thread.
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  var value: Int { lock.withLock { count } }
+
+  func add() { lock.withLock { count += 1 } }
+}
