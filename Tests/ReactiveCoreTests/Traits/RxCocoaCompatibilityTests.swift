@@ -75,6 +75,38 @@ final class LoginViewModel {
   }
 }
 
+// MARK: - A view model marked @MainActor, the one change Swift 6 may ask for
+
+@MainActor
+final class CounterViewModel {
+  let increments = PublishRelay<Void>()
+  let resets = PublishRelay<Void>()
+  private(set) var total = 0
+  private let disposeBag = DisposeBag()
+
+  init() {
+    resets
+      .bind(with: self) { viewModel, _ in viewModel.log("reset") }
+      .disposed(by: disposeBag)
+  }
+
+  func countText() -> Driver<String> {
+    Observable.merge(increments.map { 1 }, resets.map { 0 })
+      .asDriver(onErrorJustReturn: 0)
+      .map { [unowned self] step in
+        total = step == 0 ? 0 : total + step
+        return "Count: \(total)"
+      }
+      .startWith("Count: 0")
+  }
+
+  private(set) var events: [String] = []
+
+  private func log(_ event: String) {
+    events.append(event)
+  }
+}
+
 // MARK: - A view, as written with RxCocoa's Binder
 
 final class LoginScreen {
@@ -166,5 +198,19 @@ final class RxCocoaCompatibilityTests: CoreTestCase {
         "greeting: Welcome, ada!",
       ])
     XCTAssertEqual(screen.greetingText, "Welcome, ada!")
+  }
+
+  @MainActor
+  func testMainActorViewModelOnTheMainScheduler() {
+    let viewModel = CounterViewModel()
+    let disposeBag = DisposeBag()
+    var texts: [String] = []
+    viewModel.countText().drive(onNext: { texts.append($0) }).disposed(by: disposeBag)
+    viewModel.increments.accept(())
+    viewModel.increments.accept(())
+    viewModel.resets.accept(())
+    viewModel.increments.accept(())
+    XCTAssertEqual(texts, ["Count: 0", "Count: 1", "Count: 2", "Count: 0", "Count: 1"])
+    XCTAssertEqual(viewModel.events, ["reset"])
   }
 }
