@@ -155,4 +155,27 @@ final class ConsoleDemoStorageErrorTests: DemoTestCase {
     XCTAssertEqual(records.first?["level"] as? String, "logOnly")
     XCTAssertEqual(records.first?["identityKey"] as? String, "NotesUseCaseError.backupFailed")
   }
+
+  func testReadOnlyFolderIsAToastAndTheFolderIsRestored() throws {
+    try XCTSkipIf(getuid() == 0, "root writes into read-only folders")
+    let result = try run(["--fail", "readonly"], input: ["add x", "list"])
+    assertOutput(
+      result,
+      """
+      ErrorFlow ConsoleDemo: notes on one error stream. Type help for commands.
+      Data folder: $DATA
+      Error log:   $DATA/errors.jsonl
+      Fault: chmod 555 on the data folder (no effect as root): add -> toast
+      Signed in as demo.
+      No notes yet. Try: add buy milk
+      > add x
+      ! Could not access your notes.
+      > list
+      No notes yet. Try: add buy milk
+      Bye.
+
+      """)
+    XCTAssertEqual(result.logRecords.count, 1)
+    XCTAssertTrue(FileManager.default.isWritableFile(atPath: result.directory.path))
+  }
 }

@@ -75,6 +75,11 @@ final class FaultInjector {
   }
 
   private func makeReadOnly() {
+    // The error log exists first, so it can still be appended to.
+    let log = directory.appendingPathComponent("errors.jsonl")
+    if !FileManager.default.fileExists(atPath: log.path) {
+      _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    }
     let path = directory.path
     chmod(path, 0o555)
     undo.append { chmod(path, 0o755) }
