@@ -263,10 +263,10 @@ final class ErrorTrackerTests: ErrorFlowTestCase {
     let memory = InMemoryLogSink()
     let bus = ErrorBus(logger: ErrorLogger(sinks: [memory]))
     let tracker = ErrorTracker(logger: ErrorLogger(sinks: [memory]), bus: bus)
-    let recorder = NoticeRecorder(bus.notices)
+    let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     await tracker.perform(context: .action) { throw RecordingServiceError.storageFull }.value
     recorder.dispose()
-    XCTAssertEqual(recorder.values.map(\.summary), ["alert:저장 공간이 부족합니다."])
+    XCTAssertEqual(recorder.notices.map(\.summary), ["alert:저장 공간이 부족합니다."])
     XCTAssertEqual(memory.records.count, 1)
   }
 }
