@@ -56,4 +56,25 @@ final class ConsoleDemoKoreanTests: DemoTestCase {
 
         """)
   }
+
+  func testKoreanSignOutBox() throws {
+    let result = try run(["--lang", "ko", "--fail", "session"], input: ["add 우유", "add 빵"])
+    assertOutput(
+      result,
+      Self.koreanBanner + """
+        주입한 오류: sessions expire at once: add -> sign-out (once)
+        demo(으)로 로그인했습니다.
+        메모가 없습니다. 예: add 우유 사기
+        > add 우유
+        ┌──────────────────────────────────────────────────────────┐
+        │ 로그아웃됨                                               │
+        ├──────────────────────────────────────────────────────────┤
+        │ 세션이 만료되었습니다. 다시 로그인하세요.                │
+        └──────────────────────────────────────────────────────────┘
+        > add 빵
+        ! 먼저 로그인하세요 (login 입력).
+        안녕히 가세요.
+
+        """)
+  }
 }

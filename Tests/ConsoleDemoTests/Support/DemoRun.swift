@@ -35,6 +35,10 @@ enum DemoRunner {
       URL(fileURLWithPath: CommandLine.arguments.first ?? ""),
     ].compactMap { $0 }
     starts += Bundle.allBundles.map(\.bundleURL)
+    // Last resort: the default build folder of this package.
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    starts.append(root.appendingPathComponent(".build/debug", isDirectory: true))
     for start in starts {
       var directory = start
       for _ in 0..<5 {
@@ -72,6 +76,8 @@ enum DemoRunner {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try prepare(directory)
 
+    // A demo that quits early must not kill the test runner with SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
     let process = Process()
     process.executableURL = binary
     process.arguments = ["--data-dir", directory.path] + arguments
