@@ -24,6 +24,14 @@ enum NotesRepositoryError: DemoLayerError {
   var level: ErrorLevel { .notifyUser }
   var errorDescription: String? { underlyingError.map { "\($0)" } }
 
+  var appErrorKind: AppError.Kind {
+    switch self {
+    case .cancelled: .cancelled
+    case .unknown(let error): .unknown(error)
+    default: .domain(self)
+    }
+  }
+
   var caseName: String {
     switch self {
     case .unavailable: "unavailable"

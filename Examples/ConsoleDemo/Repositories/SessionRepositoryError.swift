@@ -19,6 +19,14 @@ enum SessionRepositoryError: DemoLayerError {
   var level: ErrorLevel { caseName == "expired" ? .sessionExpired : .notifyUser }
   var errorDescription: String? { caseName }
 
+  var appErrorKind: AppError.Kind {
+    switch self {
+    case .cancelled: .cancelled
+    case .unknown(let error): .unknown(error)
+    default: .domain(self)
+    }
+  }
+
   var caseName: String {
     switch self {
     case .signedOut: "signedOut"

@@ -24,6 +24,14 @@ enum SyncRepositoryError: DemoLayerError {
   var level: ErrorLevel { .notifyUser }
   var errorDescription: String? { caseName }
 
+  var appErrorKind: AppError.Kind {
+    switch self {
+    case .cancelled: .cancelled
+    case .unknown(let error): .unknown(error)
+    default: .domain(self)
+    }
+  }
+
   var caseName: String {
     switch self {
     case .offline: "offline"

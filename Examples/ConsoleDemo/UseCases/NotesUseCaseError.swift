@@ -56,6 +56,14 @@ enum NotesUseCaseError: DemoLayerError, LocalizedUserMessage {
     }
   }
 
+  var appErrorKind: AppError.Kind {
+    switch self {
+    case .cancelled: .cancelled
+    case .unknown(let error): .unknown(error)
+    default: .domain(self)
+    }
+  }
+
   var caseName: String {
     switch self {
     case .storageUnavailable: "storageUnavailable"

@@ -48,6 +48,14 @@ enum SyncUseCaseError: DemoLayerError, LocalizedUserMessage {
     }
   }
 
+  var appErrorKind: AppError.Kind {
+    switch self {
+    case .cancelled: .cancelled
+    case .unknown(let error): .unknown(error)
+    default: .domain(self)
+    }
+  }
+
   var caseName: String {
     switch self {
     case .offline: "offline"
