@@ -40,8 +40,16 @@ final class DemoApp {
   }
 
   func run() async {
-    subscriptions.append(view.bind(to: parts.bus))
+    subscriptions.append(parts.presenter.start())
     subscriptions += screen.bind(notes: parts.notes, session: parts.session)
+    if parts.options.trace {
+      // The view model's own error output: every error, after the bus has routed it.
+      subscriptions.append(
+        parts.notes.errors.subscribe(onNext: { error in
+          Self.standardError(
+            "trace: \(error.level.rawValue) \(error.context.rawValue) \(error.identityKey)\n")
+        }))
+    }
     screen.say(.banner)
     screen.say(.dataDirectory(parts.directory.path))
     screen.say(.logFile(parts.logURL.path))
@@ -86,6 +94,15 @@ final class DemoApp {
     case "sync": parts.notes.sync()
     case "login": parts.session.logIn()
     case "logout": parts.session.logOut()
+    case "repeat":
+      // `repeat 3 sync`: start the command 3 times at once, like quick taps, and wait for all.
+      let count = rest.prefix { $0 != " " }
+      let command = rest.dropFirst(count.count).trimmingCharacters(in: .whitespaces)
+      guard let times = Int(count), (1...9).contains(times), !command.isEmpty else {
+        screen.say(.repeatUsage)
+        break
+      }
+      for _ in 0..<times where !handle(command) { return false }
     case "help": view.write(HelpText.commands)
     case "quit", "exit": return false
     default:
@@ -95,16 +112,22 @@ final class DemoApp {
     return true
   }
 
-  /// Waits until the command's work, its error presentation and any retry are done, then
-  /// lets main-queue deliveries (Driver and Signal outputs) run.
+  /// Waits until the command's work, the notices of its errors (answered) and any retry are
+  /// done, and main-queue deliveries (Driver and Signal outputs) have run.
   private func settle() async {
-    await parts.notes.waitUntilIdle()
-    await withCheckedContinuation { continuation in
-      DispatchQueue.main.async { continuation.resume() }
-    }
+    var busy: Bool
+    repeat {
+      await parts.notes.waitUntilIdle()
+      await parts.presenter.drain()
+      await withCheckedContinuation { continuation in
+        DispatchQueue.main.async { continuation.resume() }
+      }
+      busy = parts.presenter.isBusy
+      if !busy { busy = await parts.notes.isBusy() }
+    } while busy
   }
 
-  private static func standardError(_ text: String) {
+  nonisolated private static func standardError(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
   }
 }

@@ -10,6 +10,7 @@ struct DemoOptions: Sendable {
   var sessionLifetime: TimeInterval = 30 * 60
   var width = 60
   var ascii = false
+  var trace = false
 
   /// What parsing the arguments asks for.
   enum Parsed {
@@ -23,8 +24,8 @@ struct DemoOptions: Sendable {
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       if argument == "--help" || argument == "-h" { return .help }
-      if argument == "--ascii" {
-        options.ascii = true
+      if argument == "--ascii" || argument == "--trace" {
+        if argument == "--ascii" { options.ascii = true } else { options.trace = true }
         continue
       }
       guard let value = rest.popFirst() else { return .invalid("\(argument) needs a value") }

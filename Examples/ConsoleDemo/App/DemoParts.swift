@@ -15,6 +15,7 @@ struct DemoParts {
   let session: SessionViewModel
   let view: ConsoleView
   let screen: NotesScreen
+  let presenter: NoticePresenter
 
   init(options: DemoOptions, directory: URL, input: any ConsoleInputSource, echoesInput: Bool) {
     self.options = options
@@ -57,6 +58,7 @@ struct DemoParts {
       renderer: renderer, output: StandardOutputStream(), input: input,
       echoesInput: echoesInput)
     screen = NotesScreen(view: view, language: options.language)
+    presenter = NoticePresenter(view: view, bus: bus)
   }
 
   private static func endpoint(_ options: DemoOptions, _ directory: URL) -> SyncEndpoint {

@@ -10,6 +10,8 @@ enum HelpText {
       logout         sign out
       help           this list
       quit           leave (also: exit, end of input)
+      repeat <n> <command>
+                     start the command n times at once, like quick taps
 
     """
 
@@ -30,6 +32,7 @@ enum HelpText {
       --session-ttl SECS  session lifetime (default: 1800)
       --width N           box width in columns (default: 60, capped by the terminal)
       --ascii             ASCII boxes only
+      --trace             print each view-model error on stderr (level, context, identity)
       --fail KIND         inject a fault (repeatable):
     \(faultLines)
       --help              this text

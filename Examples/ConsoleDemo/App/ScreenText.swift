@@ -13,6 +13,7 @@ enum ScreenText {
   case signedOut
   case unknownCommand(String)
   case deleteUsage
+  case repeatUsage
   case bye
   case unknownError
   case criticalTitle
@@ -39,6 +40,7 @@ enum ScreenText {
     case .signedOut: "Signed out."
     case .unknownCommand(let word): "Unknown command: \(word). Type help."
     case .deleteUsage: "Usage: delete <number>"
+    case .repeatUsage: "Usage: repeat <1-9> <command>"
     case .bye: "Bye."
     case .unknownError: "Something went wrong. Please try again."
     case .criticalTitle: "Critical error"
@@ -63,6 +65,7 @@ enum ScreenText {
     case .signedOut: "로그아웃했습니다."
     case .unknownCommand(let word): "알 수 없는 명령어: \(word). help를 입력하세요."
     case .deleteUsage: "사용법: delete <번호>"
+    case .repeatUsage: "사용법: repeat <1-9> <명령어>"
     case .bye: "안녕히 가세요."
     case .unknownError: "문제가 발생했습니다. 다시 시도하세요."
     case .criticalTitle: "심각한 오류"

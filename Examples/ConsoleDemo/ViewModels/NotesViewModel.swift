@@ -66,6 +66,12 @@ final class NotesViewModel {
     for await loading in isLoading.values where !loading { return }
   }
 
+  /// Whether an operation is running now.
+  func isBusy() async -> Bool {
+    for await loading in isLoading.values { return loading }
+    return false
+  }
+
   private func changed(_ all: [Note], _ event: NotesEvent) {
     eventRelay.accept(event)
     notesRelay.accept(all)

@@ -120,6 +120,9 @@ enum DemoRunner {
           containing: "> # checkpoint\n", times: checkpoints, deadline: deadline)
         XCTAssertTrue(reached, "checkpoint \(checkpoints) not reached", file: file, line: line)
         try action(directory)
+      case .waitFor(let text, let traces):
+        let reached = collected.waitForOutput(containing: text, traces: traces, deadline: deadline)
+        XCTAssertTrue(reached, "never saw \(text) and \(traces) traces", file: file, line: line)
       }
     }
     try stdin.fileHandleForWriting.close()
@@ -137,10 +140,14 @@ enum DemoRunner {
   }
 }
 
-/// One step of a run: lines to send, or something to do once they are handled.
+/// One step of a run: lines to send, something to do once they are handled, or a wait until
+/// the output shows `text` and stderr holds `traces` lines from `--trace` (each printed once
+/// the bus has routed that error): an alert left open while more errors arrive, as a person
+/// reading it would leave it.
 enum DemoStep {
   case input([String])
   case action((URL) throws -> Void)
+  case waitFor(String, traces: Int)
 }
 
 /// Bytes read on two background queues; a waiter is woken on every append.
@@ -159,11 +166,30 @@ private final class Collected: @unchecked Sendable {
     }
   }
 
+  /// Waits until the output holds `text` and stderr holds `traces` lines starting with
+  /// `trace:`; false at the deadline.
+  func waitForOutput(containing text: String, traces: Int, deadline: DispatchTime) -> Bool {
+    let limit = Date(timeIntervalSinceNow: Self.seconds(until: deadline))
+    condition.lock()
+    defer { condition.unlock() }
+    while !String(decoding: outputData, as: UTF8.self).contains(text)
+      || String(decoding: errorData, as: UTF8.self).components(separatedBy: "trace:").count - 1
+        < traces
+    {
+      if !condition.wait(until: limit) { return false }
+    }
+    return true
+  }
+
+  private static func seconds(until deadline: DispatchTime) -> TimeInterval {
+    let now = DispatchTime.now().uptimeNanoseconds
+    return deadline.uptimeNanoseconds > now
+      ? Double(deadline.uptimeNanoseconds - now) / 1e9 : 0
+  }
+
   /// Waits until the output holds `marker` at least `times` times; false at the deadline.
   func waitForOutput(containing marker: String, times: Int, deadline: DispatchTime) -> Bool {
-    let limit = Date(
-      timeIntervalSinceNow: Double(deadline.uptimeNanoseconds) / 1e9
-        - Double(DispatchTime.now().uptimeNanoseconds) / 1e9)
+    let limit = Date(timeIntervalSinceNow: Self.seconds(until: deadline))
     condition.lock()
     defer { condition.unlock() }
     while String(decoding: outputData, as: UTF8.self).components(separatedBy: marker).count - 1
