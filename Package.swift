@@ -14,7 +14,7 @@ let package = Package(
   targets: [
     .target(name: "ReactiveCore"),
     .target(name: "ErrorFlow", dependencies: ["ReactiveCore"]),
-    .target(name: "ErrorFlowTesting", dependencies: ["ReactiveCore"]),
+    .target(name: "ErrorFlowTesting", dependencies: ["ReactiveCore", "ErrorFlow"]),
     .target(name: "ErrorFlowConsole", dependencies: ["ErrorFlow"]),
     .executableTarget(
       name: "ConsoleDemo", dependencies: ["ErrorFlow", "ErrorFlowConsole"],

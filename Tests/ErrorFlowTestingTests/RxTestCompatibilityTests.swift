@@ -7,7 +7,7 @@ final class RxTestCompatibilityTests: XCTestCase {
   func testHotObservableMapExampleFromTheIssue() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(300)])
-    let res = scheduler.start { doubled(xs) }
+    let res = scheduler.start { xs.map { $0 * 2 } }
     XCTAssertEqual(res.events, [.next(210, 4), .completed(300)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
@@ -53,11 +53,36 @@ final class RxTestCompatibilityTests: XCTestCase {
     scheduler.start()
     XCTAssertEqual(observer.events, [.next(120, 7)])
   }
-}
 
-/// Doubles each value; stands in for `map` until the core's operators land.
-private func doubled(_ source: TestableObservable<Int>) -> Observable<Int> {
-  Observable.create { observer in
-    source.subscribe(AnyObserver { event in observer.on(event.map { $0 * 2 }) })
+  func testDebounceRunsInVirtualMilliseconds() {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    let queries = scheduler.createHotObservable([
+      .next(210, "a"), .next(300, "ab"), .next(650, "abc"),
+    ])
+    let res = scheduler.start {
+      queries.debounce(.milliseconds(300), scheduler: scheduler)
+    }
+    XCTAssertEqual(res.events, [.next(600, "ab"), .next(950, "abc")])
+  }
+
+  func testObserveOnShiftsEventsByOneTick() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+    let res = scheduler.start { xs.observe(on: scheduler) }
+    XCTAssertEqual(res.events, [.next(211, 1), .completed(251)])
+  }
+
+  func testDelayWithColdSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+    let res = scheduler.start { xs.delay(.seconds(5), scheduler: scheduler) }
+    XCTAssertEqual(res.events, [.next(215, 1), .next(225, 2), .completed(235)])
+  }
+
+  func testRecordedElementsLikeXCTAssertRecordedElements() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+    let res = scheduler.start { xs.filter { $0 > 1 } }
+    assertRecordedElements(res.events, [2])
   }
 }

@@ -13,8 +13,9 @@ import ReactiveCore
 ///   `critical` errors are never coalesced.
 /// - Alerts one at a time: after an alert, the next waits until ``acknowledge(_:)``;
 ///   toasts, error pages and sign-outs do not wait.
-/// - Level routing: the first `sessionExpired` error calls the sign-out handler once (until
-///   ``sessionRestored()``); `logOnly`, cancelled and message-less errors are only logged.
+/// - Level routing: the first `sessionExpired` error calls the sign-out handler once, whatever
+///   its presentation, and is delivered; later ones are coalesced until ``sessionRestored()``.
+///   `logOnly`, cancelled and message-less errors are only logged.
 /// - Every published error is logged once, through `logger`.
 ///
 /// ```swift
@@ -58,7 +59,8 @@ public final class ErrorBus: @unchecked Sendable {
   ///   - logger: Logs every published error, and every dropped notice.
   ///   - scheduler: Times the coalescing windows; `nil` delivers at once (identical alerts
   ///     still merge while they wait in the alert queue).
-  ///   - coalescingWindow: How long identical errors are gathered into one notice.
+  ///   - coalescingWindow: How long identical errors are gathered into one notice; zero or
+  ///     `.never` turns gathering off.
   ///   - capacity: How many notices wait for the first subscriber, and how many alerts wait
   ///     in the queue, at most.
   ///   - onSignOut: Called once, outside any lock, with the first `sessionExpired` error.
@@ -186,22 +188,24 @@ public final class ErrorBus: @unchecked Sendable {
   private func route(
     _ error: AppError, _ presentation: Presentation, into actions: inout Actions
   ) {
-    if presentation == .silent {
-      counts.silenced += 1
-      return
-    }
-    if case .signOut = presentation {
+    if error.level == .sessionExpired, !error.isCancelled {
       if signedOut {
         counts.coalesced += 1
         return
       }
       signedOut = true
       actions.signOut = (signOutHandler, error)
+    }
+    if presentation == .silent {
+      counts.silenced += 1
+      return
+    }
+    if error.level == .sessionExpired {
       actions.emit.append(makeNotice(error, presentation))
       return
     }
     let notice = makeNotice(error, presentation)
-    guard error.level != .critical, scheduler != nil, window != .never else {
+    guard error.level != .critical, scheduler != nil, window.isPositive else {
       enqueue(notice, into: &actions)
       return
     }
@@ -286,8 +290,4 @@ public final class ErrorBus: @unchecked Sendable {
     let diagnostic = ErrorBusDiagnostic.noticeDropped(notice: "\(notice)", total: total)
     logger.log(AppError(kind: .domain(diagnostic), context: notice.error.context))
   }
-}
-
-private final class WeakOwner: @unchecked Sendable {
-  weak var bus: ErrorBus?
 }

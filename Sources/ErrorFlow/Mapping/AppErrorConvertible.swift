@@ -15,7 +15,7 @@
 ///   // errorDescription, level ...
 /// }
 ///
-/// do { try await useCase.save() } catch { errors.onNext(error.toAppError(context: .action)) }
+/// do { try await useCase.save() } catch { errors.accept(error.toAppError(context: .action)) }
 /// ```
 public protocol AppErrorConvertible: Error {
   /// What this error is for the app: a domain error, a cancellation or an unknown error.
@@ -35,7 +35,7 @@ extension AppErrorConvertible {
   /// The ``AppError`` for this error, with the call site captured here.
   ///
   /// ```swift
-  /// catch { tracker.publish(error.toAppError(context: .pageLoad)) }
+  /// catch { bus.publish(error.toAppError(context: .pageLoad)) }
   /// ```
   ///
   /// - Parameters:

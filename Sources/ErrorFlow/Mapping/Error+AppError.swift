@@ -5,9 +5,9 @@ extension Error {
   ///
   /// ```swift
   /// do {
-  ///   titles.onNext(try await useCase.latestTitle())
+  ///   titles.accept(try await useCase.latestTitle())
   /// } catch {
-  ///   errors.onNext(error.toAppError(context: .pageLoad))
+  ///   errors.accept(error.toAppError(context: .pageLoad))
   /// }
   /// ```
   ///

@@ -61,13 +61,10 @@ public struct PresentationPolicy: Sendable {
   /// | level \ context  | pageLoad  | action  | authentication |
   /// |------------------|-----------|---------|----------------|
   /// | critical         | errorPage | alert   | alert          |
-  /// | sessionExpired   | signOut   | signOut | alert          |
+  /// | sessionExpired   | signOut   | signOut | signOut        |
   /// | notifyUser       | errorPage | alert   | alert          |
   /// | retryable        | errorPage | toast   | alert          |
   /// | logOnly          | silent    | silent  | silent         |
-  ///
-  /// A session that expires while the user is signing in is an alert: there is nothing to
-  /// sign out of.
   ///
   /// ```swift
   /// let shown = PresentationPolicy.standardPresentation(
@@ -93,8 +90,6 @@ public struct PresentationPolicy: Sendable {
     switch (level, context) {
     case (.logOnly, _):
       return .silent
-    case (.sessionExpired, .authentication):
-      return .alert(title: title, message: message)
     case (.sessionExpired, _):
       return .signOut(message: message)
     case (.retryable, .action):

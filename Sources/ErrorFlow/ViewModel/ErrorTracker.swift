@@ -7,11 +7,11 @@ import ReactiveCore
 /// ```swift
 /// final class RecordingsViewModel: @unchecked Sendable {
 ///   let tracker = ErrorTracker(bus: appBus)
-///   let titles = PublishSubject<String>()
+///   let titles = PublishRelay<String>()
 ///
 ///   func load() {
 ///     tracker.perform(context: .pageLoad) { [titles, useCase] () async throws(RecordingUseCaseError) in
-///       titles.onNext(try await useCase.latestTitle())
+///       titles.accept(try await useCase.latestTitle())
 ///     }
 ///   }
 /// }
@@ -20,8 +20,11 @@ import ReactiveCore
 /// The call site of `perform` is the error's source location. Every error is logged once:
 /// by the bus when there is one, else by `logger`. A cancelled task is logged and not
 /// published. A `retryable` error carries a ``RetryAction`` that runs the same work again.
+///
+/// Render a screen's errors from ``errors``, or let the app's console render them from the
+/// ``ErrorBus`` — not both, or each error is shown twice.
 public final class ErrorTracker: @unchecked Sendable {
-  private let subject = PublishSubject<AppError>()
+  private let relay = PublishRelay<AppError>()
   private let activity = ActivityCounter()
   private let logger: ErrorLogger
   private let bus: ErrorBus?
@@ -45,7 +48,7 @@ public final class ErrorTracker: @unchecked Sendable {
   /// ```swift
   /// tracker.errors.subscribe(onNext: { console.show($0) }).disposed(by: bag)
   /// ```
-  public var errors: Observable<AppError> { subject.asObservable() }
+  public var errors: Observable<AppError> { relay.asObservable() }
 
   /// `true` while tracked work runs: the current value first, then each change.
   ///
@@ -151,6 +154,6 @@ public final class ErrorTracker: @unchecked Sendable {
     } else {
       logger.log(appError)
     }
-    if !appError.isCancelled { subject.onNext(appError) }
+    if !appError.isCancelled { relay.accept(appError) }
   }
 }

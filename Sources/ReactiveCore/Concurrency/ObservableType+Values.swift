@@ -5,6 +5,8 @@ extension ObservableConvertibleType {
   /// becomes an element, `error` is thrown from the loop and `completed` ends it. Ending the
   /// iteration early (`break`, `return`, a thrown error in the loop body) or cancelling the
   /// consuming task disposes the subscription, so the source sees the disposal at once.
+  /// (A stream kept in a variable is released, and its subscription with it, when the
+  /// variable goes away; iterating `values` directly, as below, releases it with the loop.)
   ///
   /// Buffering is unbounded: the observable pushes and never waits, so values that arrive
   /// faster than the loop consumes them are queued in the stream, in order, none dropped.

@@ -146,36 +146,49 @@ private final class ConnectableObservableAdapter<Subject: SubjectType>:
   // State, guarded by `lock`.
   private var subject: Subject?
   private var connection: Connection<Subject>?
+  private var epoch = 0
 
   init(source: Observable<SourceElement>, makeSubject: @escaping () -> Subject) {
     self.source = source
     self.makeSubject = makeSubject
   }
 
-  private var lazySubjectLocked: Subject {
-    if let subject { return subject }
+  /// The current subject, made if needed, and the epoch it belongs to. `makeSubject` is user
+  /// code: it runs outside the lock; if two callers race, the first stored subject wins.
+  private func currentSubject() -> (subject: Subject, epoch: Int) {
+    if let current = lock.withLock({ subject.map { ($0, epoch) } }) { return current }
     let made = makeSubject()
-    subject = made
-    return made
+    return lock.withLock {
+      if let subject { return (subject, epoch) }
+      subject = made
+      return (made, epoch)
+    }
   }
 
   override func connect() -> Disposable {
-    lock.lock()
-    if let connection {
+    while true {
+      let (subject, subjectEpoch) = currentSubject()
+      lock.lock()
+      if let connection {
+        lock.unlock()
+        return connection
+      }
+      if subjectEpoch != epoch {
+        // The subject was discarded meanwhile: connect the next one.
+        lock.unlock()
+        continue
+      }
+      let newConnection = Connection(parent: self, observer: subject.asObserver())
+      connection = newConnection
       lock.unlock()
-      return connection
+      newConnection.subscription.setDisposable(source.subscribe(newConnection))
+      return newConnection
     }
-    let newConnection = Connection(parent: self, observer: lazySubjectLocked.asObserver())
-    connection = newConnection
-    lock.unlock()
-    newConnection.subscription.setDisposable(source.subscribe(newConnection))
-    return newConnection
   }
 
   override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Subject.Element {
-    let subject = lock.withLock { lazySubjectLocked }
-    return subject.subscribe(observer)
+    currentSubject().subject.subscribe(observer)
   }
 
   fileprivate func disconnect(_ ended: Connection<Subject>) {
@@ -183,6 +196,7 @@ private final class ConnectableObservableAdapter<Subject: SubjectType>:
       if connection === ended {
         connection = nil
         subject = nil
+        epoch += 1
       }
     }
   }

@@ -49,6 +49,10 @@ public enum DebugPrinter {
   private static let storage = Storage()
 
   /// Receives each line `debug` produces. Defaults to `print`, to standard output.
+  ///
+  /// ```swift
+  /// DebugPrinter.output = { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+  /// ```
   public static var output: @Sendable (String) -> Void {
     get { storage.lock.withLock { storage.output } }
     set { storage.lock.withLock { storage.output = newValue } }

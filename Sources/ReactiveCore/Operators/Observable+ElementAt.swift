@@ -14,6 +14,21 @@ extension ObservableType {
   }
 }
 
+extension ObservableType {
+  /// RxSwift 5's name for ``element(at:)``, kept so older code compiles.
+  ///
+  /// ```swift
+  /// letters.elementAt(1)
+  /// ```
+  ///
+  /// - Parameter index: The position of the element.
+  /// - Returns: The sequence of that one element.
+  @available(*, deprecated, renamed: "element(at:)")
+  public func elementAt(_ index: Int) -> Observable<Element> {
+    element(at: index)
+  }
+}
+
 private final class ElementAtProducer<Element>: TrampolinedProducer<Element>, @unchecked Sendable {
   let source: Observable<Element>
   let index: Int

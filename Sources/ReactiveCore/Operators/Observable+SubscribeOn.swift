@@ -13,22 +13,26 @@ extension ObservableType {
   /// - Parameter scheduler: Where the subscription and its disposal run.
   /// - Returns: The same events, subscribed to on `scheduler`.
   public func subscribe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
-    SubscribeOnProducer(source: asObservable(), scheduler: scheduler)
+    SubscribeOnProducer(source: self, scheduler: scheduler)
   }
 }
 
-private final class SubscribeOnProducer<Element>: Producer<Element>, @unchecked Sendable {
-  let source: Observable<Element>
+/// Keeps the source as it is (no `asObservable()` wrapper), as RxSwift does, so the
+/// subscription and its disposal both reach the source on the scheduler.
+private final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element>,
+  @unchecked Sendable
+{
+  let source: Source
   let scheduler: any ImmediateSchedulerType
 
-  init(source: Observable<Element>, scheduler: any ImmediateSchedulerType) {
+  init(source: Source, scheduler: any ImmediateSchedulerType) {
     self.source = source
     self.scheduler = scheduler
   }
 
   override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
     -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element {
+  where Observer.Element == Source.Element {
     let sink = SubscribeOnSink(observer: observer, cancel: cancel)
     let everything = SerialDisposable()
     let cancelSchedule = SingleAssignmentDisposable()

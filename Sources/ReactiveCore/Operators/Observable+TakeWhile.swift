@@ -35,6 +35,21 @@ extension ObservableType {
   }
 }
 
+extension ObservableType {
+  /// RxSwift 5's name for ``take(while:behavior:)``, kept so older code compiles.
+  ///
+  /// ```swift
+  /// values.takeWhile { $0 < 3 }
+  /// ```
+  ///
+  /// - Parameter predicate: Whether to keep going.
+  /// - Returns: The shortened sequence.
+  @available(*, deprecated, renamed: "take(while:)")
+  public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    take(while: predicate)
+  }
+}
+
 private final class TakeWhileProducer<Element>: TrampolinedProducer<Element>, @unchecked Sendable {
   let source: Observable<Element>
   let predicate: (Element) throws -> Bool

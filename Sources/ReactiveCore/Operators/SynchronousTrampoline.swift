@@ -11,57 +11,69 @@
 ///
 /// The problem: in `Observable.from(1...1_000_000).take(2)`, `take` cannot dispose its upstream
 /// subscription while `from` is still looping inside `subscribe`, because that subscription is
-/// only returned when the loop ends. So the outermost ``TrampolinedProducer`` subscription on
-/// a thread runs inside ``run(_:)``: while a trampoline is active, a synchronous source only
+/// only returned when the loop ends. So the outermost ``TrampolinedProducer`` subscription
+/// runs inside ``run(_:)``: while the chain is being subscribed, a synchronous source only
 /// enqueues its loop (``schedule(_:)``) and its `subscribe` returns at once; every operator
-/// stores its upstream subscription; then the loop runs, and an operator that ends early
-/// stops it by disposing. Without an active trampoline a source loops at once.
+/// stores its upstream subscription; then the queued loops run, and an operator that ends
+/// early stops them by disposing.
 ///
-/// A loop yields after each element when other work is queued (``hasPendingWork``), which
-/// reproduces RxSwift's interleaving of nested synchronous sources.
+/// A subscription made while the queue drains (from inside an `onNext` handler, say) opens a
+/// frame of its own, drained before that `subscribe` returns: nested synchronous sources run
+/// depth-first and have sent everything by the time `subscribe` returns, as without a
+/// trampoline. Loops queued in one frame (the two sides of a `zip`) take turns element by
+/// element (``hasPendingWork``), so one infinite side cannot starve the other.
 package final class SynchronousTrampoline {
   private var queue: [() -> Void] = []
   private var head = 0
+  private var isDraining = false
+  private let previous: SynchronousTrampoline?
 
-  private init() {}
+  private init(previous: SynchronousTrampoline?) {
+    self.previous = previous
+  }
 
-  /// The trampoline active on the current thread, if any.
+  /// The innermost frame on the current thread, if any.
   private static var current: SynchronousTrampoline? {
     guard let pointer = pthread_getspecific(trampolineKey) else { return nil }
     return Unmanaged<SynchronousTrampoline>.fromOpaque(pointer).takeUnretainedValue()
   }
 
-  /// Whether a trampoline is active on the current thread.
-  package static var isActive: Bool { pthread_getspecific(trampolineKey) != nil }
-
-  /// Whether work is waiting in the current thread's trampoline.
-  package static var hasPendingWork: Bool {
-    guard let trampoline = current else { return false }
-    return trampoline.head < trampoline.queue.count
+  private static func setCurrent(_ frame: SynchronousTrampoline?) {
+    pthread_setspecific(trampolineKey, frame.map { Unmanaged.passUnretained($0).toOpaque() })
   }
 
-  /// Runs `body`; if no trampoline was active, activates one for it and then runs the work
-  /// `body` queued, in order, before returning.
+  /// Whether a chain is being subscribed on this thread, so synchronous sources are queued.
+  package static var isCollecting: Bool {
+    guard let frame = current else { return false }
+    return !frame.isDraining
+  }
+
+  /// Whether other queued loops wait in the frame being drained on this thread.
+  package static var hasPendingWork: Bool {
+    guard let frame = current, frame.isDraining else { return false }
+    return frame.head < frame.queue.count
+  }
+
+  /// Runs `body`. Unless a chain is already being subscribed on this thread, opens a frame
+  /// for it and then runs the work `body` queued, in order, before returning.
   package static func run(_ body: () -> Void) {
-    if isActive {
+    if isCollecting {
       body()
       return
     }
-    let trampoline = SynchronousTrampoline()
-    let retained = Unmanaged.passRetained(trampoline)
-    pthread_setspecific(trampolineKey, retained.toOpaque())
-    defer {
-      pthread_setspecific(trampolineKey, nil)
-      retained.release()
-    }
+    let frame = SynchronousTrampoline(previous: current)
+    setCurrent(frame)
+    defer { setCurrent(frame.previous) }
     body()
-    trampoline.drain()
+    frame.isDraining = true
+    frame.drain()
   }
 
-  /// Runs `work` now, or queues it when a trampoline is active on this thread.
+  /// Queues `work` while a chain is being subscribed on this thread; runs it now otherwise.
+  /// Work queued by a running loop (its next turn) joins the frame being drained.
   package static func schedule(_ work: @escaping () -> Void) {
-    if let trampoline = current {
-      trampoline.queue.append(work)
+    if let frame = current, !frame.isDraining || frame.head < frame.queue.count {
+      frame.queue.append(work)
     } else {
       work()
     }
@@ -84,7 +96,7 @@ package final class SynchronousTrampoline {
 class TrampolinedProducer<Element>: Producer<Element>, @unchecked Sendable {
   override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
-    if SynchronousTrampoline.isActive { return super.subscribe(observer) }
+    if SynchronousTrampoline.isCollecting { return super.subscribe(observer) }
     var subscription: Disposable?
     SynchronousTrampoline.run { subscription = super.subscribe(observer) }
     return subscription ?? Disposables.create()

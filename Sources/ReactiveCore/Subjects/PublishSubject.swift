@@ -89,7 +89,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   public func asObserver() -> PublishSubject<Element> { self }
 
   /// Ends every subscription without sending a terminal event; later subscribers get
-  /// `RxError.disposed`. Calling it again does nothing.
+  /// `RxError.disposed`, even if the subject had ended before. Calling it again does nothing.
   ///
   /// ```swift
   /// subject.dispose()
@@ -97,6 +97,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   public func dispose() {
     let registrations = dispatcher.lock.withLock {
       disposed = true
+      stopEvent = nil
       return dispatcher.removeAllLocked()
     }
     for registration in registrations { registration.end() }

@@ -67,6 +67,17 @@ final class ErrorBusTests: ErrorFlowTestCase {
     XCTAssertEqual(bus.counters.delivered, 3)
   }
 
+  func testAZeroWindowDeliversAtOnce() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let bus = ErrorBus(scheduler: scheduler, coalescingWindow: .seconds(0))
+    let (observer, subscription) = record(bus, on: scheduler)
+    scheduler.scheduleAt(100) { self.publish(bus, "offline", .retryable) }
+    scheduler.scheduleAt(101) { self.publish(bus, "offline", .retryable) }
+    scheduler.start()
+    subscription.dispose()
+    XCTAssertEqual(observer.events, [.next(100, "toast:offline"), .next(101, "toast:offline")])
+  }
+
   func testCriticalErrorsAreNeverCoalesced() {
     let scheduler = TestScheduler(initialClock: 0)
     let bus = ErrorBus(scheduler: scheduler, coalescingWindow: .seconds(10))
@@ -140,6 +151,21 @@ final class ErrorBusTests: ErrorFlowTestCase {
     publish(bus, "expired", .sessionExpired)
     recorder.dispose()
     XCTAssertEqual(signOuts.value, 2)
+  }
+
+  func testSessionExpiryIsRoutedByLevelWhateverThePolicy() {
+    let signOuts = Counter()
+    let policy = PresentationPolicy { _, _, error in
+      .alert(title: "", message: error.userMessage ?? "")
+    }
+    let bus = ErrorBus(policy: policy) { _ in signOuts.increment() }
+    let recorder = NoticeRecorder(bus.notices)
+    publish(bus, "first")
+    publish(bus, "expired", .sessionExpired)
+    publish(bus, "expired", .sessionExpired)
+    recorder.dispose()
+    XCTAssertEqual(signOuts.value, 1)
+    XCTAssertEqual(recorder.values.map(\.summary), ["alert:first", "alert:expired"])
   }
 
   func testSignOutHandlerCanBeSetLater() {
@@ -230,6 +256,26 @@ final class ErrorBusConcurrencyTests: ErrorFlowTestCase {
     XCTAssertEqual(Set(recorder.values.map(\.id)).count, 1_000)
     XCTAssertEqual(bus.counters.published, 1_000)
     XCTAssertEqual(bus.counters.delivered, 1_000)
+  }
+
+  func testCoalescesOnARealDispatchQueueScheduler() {
+    let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "ErrorBusTests")
+    let bus = ErrorBus(scheduler: scheduler, coalescingWindow: .milliseconds(500))
+    let delivered = expectation(description: "one notice")
+    delivered.assertForOverFulfill = false
+    let summaries = Lines()
+    let subscription = bus.notices.subscribe(onNext: { notice in
+      summaries.append(notice.summary)
+      delivered.fulfill()
+    })
+    DispatchQueue.concurrentPerform(iterations: 4) { _ in
+      for _ in 0..<5 {
+        bus.publish(AppError(SampleError("offline", .retryable), context: .action))
+      }
+    }
+    wait(for: [delivered], timeout: 5)
+    subscription.dispose()
+    XCTAssertEqual(summaries.values, ["toast:offline×20"])
   }
 
   func testAcknowledgingFromAnotherThreadDeliversEveryAlert() {

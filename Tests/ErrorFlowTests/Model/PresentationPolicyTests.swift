@@ -21,7 +21,7 @@ final class PresentationPolicyTests: ErrorFlowTestCase {
     let signOut = Presentation.signOut(message: "message")
     let expected: [ErrorLevel: [ErrorContext: Presentation]] = [
       .critical: [.pageLoad: page, .action: alert, .authentication: alert],
-      .sessionExpired: [.pageLoad: signOut, .action: signOut, .authentication: alert],
+      .sessionExpired: [.pageLoad: signOut, .action: signOut, .authentication: signOut],
       .notifyUser: [.pageLoad: page, .action: alert, .authentication: alert],
       .retryable: [.pageLoad: page, .action: toast, .authentication: alert],
       .logOnly: [.pageLoad: .silent, .action: .silent, .authentication: .silent],

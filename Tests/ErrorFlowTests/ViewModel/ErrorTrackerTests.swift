@@ -15,8 +15,8 @@ private final class SeedViewModel: @unchecked Sendable {
   }
 
   private let record: RecordUseCase
-  private let data = PublishSubject<String>()
-  private let errors = PublishSubject<AppError>()
+  private let data = PublishRelay<String>()
+  private let errors = PublishRelay<AppError>()
 
   init(record: RecordUseCase) {
     self.record = record
@@ -27,9 +27,9 @@ private final class SeedViewModel: @unchecked Sendable {
   func recordTapped() -> Task<Void, Never> {
     Task { [record, data, errors] in
       do {
-        data.onNext(try await record())
+        data.accept(try await record())
       } catch {
-        errors.onNext(error.toAppError(context: .action))
+        errors.accept(error.toAppError(context: .action))
       }
     }
   }
@@ -45,7 +45,7 @@ private final class RecorderViewModel: @unchecked Sendable {
 
   let tracker: ErrorTracker
   private let record: RecordUseCase
-  private let titles = PublishSubject<String>()
+  private let titles = PublishRelay<String>()
 
   init(record: RecordUseCase, tracker: ErrorTracker = ErrorTracker()) {
     self.record = record
@@ -59,7 +59,7 @@ private final class RecorderViewModel: @unchecked Sendable {
   @discardableResult
   func recordTapped() -> Task<Void, Never> {
     tracker.perform(context: .action) { [record, titles] () async throws(RecordingUseCaseError) in
-      titles.onNext(try await record())
+      titles.accept(try await record())
     }
   }
 }

@@ -1,6 +1,21 @@
 import ReactiveCore
 import XCTest
 
+@MainActor
+private final class MainActorModel {
+  private var loads = 0
+
+  func load() async -> Int {
+    MainActor.assertIsolated()
+    loads += 1
+    return loads
+  }
+
+  func observable() -> Observable<Int> {
+    Observable.async { await self.load() }
+  }
+}
+
 final class ObservableAsyncConcurrencyTests: CoreTestCase {
   private func record<Element>(_ source: Observable<Element>) async -> [String] {
     let recorder = SyncedRecorder<Element>()
@@ -121,5 +136,14 @@ final class ObservableAsyncConcurrencyTests: CoreTestCase {
     XCTAssertEqual(events.last, "completed")
     XCTAssertEqual(Set(events.dropLast()).count, 400)
     XCTAssertFalse(events.contains("overlap"))
+  }
+
+  func testAsyncRunsAMainActorClosureOnTheMainActor() async throws {
+    let model = MainActorModel()
+    let source = await model.observable()
+    var received: [Int] = []
+    for try await value in source.values { received.append(value) }
+    for try await value in source.values { received.append(value) }
+    XCTAssertEqual(received, [1, 2])
   }
 }

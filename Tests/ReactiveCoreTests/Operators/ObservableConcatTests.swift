@@ -96,4 +96,25 @@ final class ObservableConcatTests: CoreTestCase {
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     XCTAssertEqual(ys1.subscriptions, [Subscription(210, 230)])
   }
+
+  func testConcatOfObservablesEmptyOuterCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable(
+      [Recorded<Event<TestableObservable<Int>>>]([
+        .completed(250)
+      ]))
+    let res = scheduler.start { xs.concat() }
+    XCTAssertEqual(res.events, [.completed(250)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
+
+  func testConcatOfObservablesDisposeUnsubscribesOuterAndCurrentInner() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ys1 = scheduler.createColdObservable([.next(10, 101), .next(40, 102), .completed(50)])
+    let xs = scheduler.createHotObservable([.next(210, ys1), .completed(400)])
+    let res = scheduler.start(disposed: 230) { xs.concat() }
+    XCTAssertEqual(res.events, [.next(220, 101)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 230)])
+  }
 }

@@ -82,9 +82,10 @@ final class ObservableMergeTests: CoreTestCase {
 
   func testMergeOfObservablesEmptyOuterCompletes() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<TestableObservable<Int>>>]([
-      .completed(250)
-    ]))
+    let xs = scheduler.createHotObservable(
+      [Recorded<Event<TestableObservable<Int>>>]([
+        .completed(250)
+      ]))
     let res = scheduler.start { xs.merge() }
     XCTAssertEqual(res.events, [.completed(250)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
@@ -160,6 +161,29 @@ final class ObservableMergeTests: CoreTestCase {
     XCTAssertEqual(res.events, [.next(220, 101), .error(230, testError)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     XCTAssertEqual(ys1.subscriptions, [Subscription(210, 230)])
+    XCTAssertEqual(ys2.subscriptions, [])
+  }
+
+  func testMergeMaxConcurrentOfEmptyOuterCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable(
+      [Recorded<Event<TestableObservable<Int>>>]([
+        .completed(250)
+      ]))
+    let res = scheduler.start { xs.merge(maxConcurrent: 2) }
+    XCTAssertEqual(res.events, [.completed(250)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
+
+  func testMergeMaxConcurrentDisposeUnsubscribesRunningInnersOnly() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ys1 = scheduler.createColdObservable([.next(10, 101), .next(50, 102), .completed(60)])
+    let ys2 = scheduler.createColdObservable([.next(10, 201), .completed(20)])
+    let xs = scheduler.createHotObservable([.next(210, ys1), .next(215, ys2), .completed(400)])
+    let res = scheduler.start(disposed: 240) { xs.merge(maxConcurrent: 1) }
+    XCTAssertEqual(res.events, [.next(220, 101)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+    XCTAssertEqual(ys1.subscriptions, [Subscription(210, 240)])
     XCTAssertEqual(ys2.subscriptions, [])
   }
 }

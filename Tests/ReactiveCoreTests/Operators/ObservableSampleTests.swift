@@ -42,7 +42,7 @@ final class ObservableSampleTests: CoreTestCase {
     let xs = scheduler.createHotObservable([.next(220, 2), .completed(400)])
     let ys = scheduler.createHotObservable([.next(230, "a"), .next(240, "b"), .completed(500)])
     let res = scheduler.start { xs.sample(ys, defaultValue: 0) }
-    XCTAssertEqual(res.events, [.next(230, 2), .next(240, 0)])
+    XCTAssertEqual(res.events, [.next(230, 2), .next(240, 0), .next(500, 0), .completed(500)])
   }
 
   func testSampleOfEmptySourceCompletesAtNextSample() {

@@ -27,9 +27,10 @@ final class ObservableSwitchTests: CoreTestCase {
 
   func testSwitchLatestOfEmptyOuterCompletes() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([Recorded<Event<TestableObservable<Int>>>]([
-      .completed(250)
-    ]))
+    let xs = scheduler.createHotObservable(
+      [Recorded<Event<TestableObservable<Int>>>]([
+        .completed(250)
+      ]))
     let res = scheduler.start { xs.switchLatest() }
     XCTAssertEqual(res.events, [.completed(250)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])

@@ -2,7 +2,7 @@ import ReactiveCore
 import XCTest
 
 final class BehaviorSubjectRaceTests: CoreTestCase {
-  private let iterations = 3000
+  private let iterations = 2000
 
   // A subscriber racing onNext sees [old, new] or [new]: never a miss, never a duplicate.
   // Observers already subscribed make the delivery of the new value take a while, so the
@@ -44,7 +44,7 @@ final class BehaviorSubjectRaceTests: CoreTestCase {
       subscriptions.add(
         subject.subscribe { event in
           history.record(event)
-          spin(2000)
+          subjectTestSpin(2000)
         })
     }
     runSubjectRace(

@@ -115,6 +115,16 @@ final class PublishSubjectTests: CoreTestCase {
     subscription.dispose()
   }
 
+  // Contract 6: as in RxSwift, disposing forgets the terminal event.
+  func testDisposingACompletedSubjectReportsDisposedToLateSubscribers() {
+    let subject = PublishSubject<Int>()
+    subject.onCompleted()
+    subject.dispose()
+    let late = SubjectTestLog<Int>()
+    subject.subscribe(late.observer()).dispose()
+    XCTAssertEqual(late.events, ["error(Object `PublishSubject` was already disposed.)"])
+  }
+
   func testObserversReceiveEventsInSubscriptionOrder() {
     let subject = PublishSubject<Int>()
     let log = SubjectTestLog<Int>()

@@ -31,7 +31,7 @@ final class SubjectDisposeRaceTests: CoreTestCase {
     let tenthReceived = DispatchSemaphore(value: 0)
     // A slow observer keeps the deliverer busy, so sends queue up behind it and the
     // dispose lands while a delivery (with a snapshot holding our observer) is under way.
-    let slow = subject.subscribe { _ in spin(300) }
+    let slow = subject.subscribe { _ in subjectTestSpin(300) }
     let subscription = subject.subscribe { event in
       log.record(event)
       if case .next(10) = event { tenthReceived.signal() }

@@ -25,7 +25,7 @@ func runSubjectRace(iterations: Int, _ bodies: [@Sendable (Int) -> Void]) {
       for iteration in 0..<iterations {
         arrivals.increment()
         while arrivals.value < parties * (iteration + 1) { sched_yield() }
-        spin((iteration &* 7919 &+ party &* 104_729) % 1500)
+        subjectTestSpin((iteration &* 7919 &+ party &* 104_729) % 1500)
         body(iteration)
       }
       finished.leave()
@@ -36,7 +36,7 @@ func runSubjectRace(iterations: Int, _ bodies: [@Sendable (Int) -> Void]) {
 }
 
 /// Busy-waits for about `rounds` additions.
-func spin(_ rounds: Int) {
+func subjectTestSpin(_ rounds: Int) {
   var total = 0
   for value in 0..<rounds { total &+= value }
   if total == -1 { print(total) }

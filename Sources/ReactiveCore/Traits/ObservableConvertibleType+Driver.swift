@@ -1,0 +1,53 @@
+extension ObservableConvertibleType {
+  /// Turns this sequence into a ``Driver``: on error it sends `onErrorJustReturn` and
+  /// completes; events are delivered on the main scheduler; the latest value is replayed.
+  ///
+  /// ```swift
+  /// let title = api.fetchTitle().asDriver(onErrorJustReturn: "Untitled")
+  /// ```
+  ///
+  /// - Parameter onErrorJustReturn: The value sent instead of an error.
+  /// - Returns: The driver.
+  public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
+    let source = asObservable()
+      .observe(on: DriverSharingStrategy.scheduler)
+      .catchAndReturn(onErrorJustReturn)
+    return Driver(source)
+  }
+
+  /// Turns this sequence into a ``Driver`` that continues with `onErrorDriveWith` on error.
+  ///
+  /// ```swift
+  /// let items = api.fetchItems().asDriver(onErrorDriveWith: .empty())
+  /// ```
+  ///
+  /// - Parameter onErrorDriveWith: The driver that takes over after an error.
+  /// - Returns: The driver.
+  public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
+    let source = asObservable()
+      .observe(on: DriverSharingStrategy.scheduler)
+      .catch { _ in onErrorDriveWith.asObservable() }
+    return Driver(source)
+  }
+
+  /// Turns this sequence into a ``Driver`` that continues with the driver `onErrorRecover`
+  /// returns for the error.
+  ///
+  /// ```swift
+  /// let items = api.fetchItems().asDriver(onErrorRecover: { error in
+  ///   log(error)
+  ///   return .just([])
+  /// })
+  /// ```
+  ///
+  /// - Parameter onErrorRecover: Makes the driver that takes over after an error.
+  /// - Returns: The driver.
+  public func asDriver(onErrorRecover: @escaping (_ error: Swift.Error) -> Driver<Element>)
+    -> Driver<Element>
+  {
+    let source = asObservable()
+      .observe(on: DriverSharingStrategy.scheduler)
+      .catch { error in onErrorRecover(error).asObservable() }
+    return Driver(source)
+  }
+}

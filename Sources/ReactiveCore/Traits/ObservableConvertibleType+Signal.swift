@@ -1,0 +1,53 @@
+extension ObservableConvertibleType {
+  /// Turns this sequence into a ``Signal``: on error it sends `onErrorJustReturn` and
+  /// completes; events are delivered on the main scheduler; nothing is replayed.
+  ///
+  /// ```swift
+  /// let title = api.fetchTitle().asSignal(onErrorJustReturn: "Untitled")
+  /// ```
+  ///
+  /// - Parameter onErrorJustReturn: The value sent instead of an error.
+  /// - Returns: The signal.
+  public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
+    let source = asObservable()
+      .observe(on: SignalSharingStrategy.scheduler)
+      .catchAndReturn(onErrorJustReturn)
+    return Signal(source)
+  }
+
+  /// Turns this sequence into a ``Signal`` that continues with `onErrorSignalWith` on error.
+  ///
+  /// ```swift
+  /// let items = api.fetchItems().asSignal(onErrorSignalWith: .empty())
+  /// ```
+  ///
+  /// - Parameter onErrorSignalWith: The signal that takes over after an error.
+  /// - Returns: The signal.
+  public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
+    let source = asObservable()
+      .observe(on: SignalSharingStrategy.scheduler)
+      .catch { _ in onErrorSignalWith.asObservable() }
+    return Signal(source)
+  }
+
+  /// Turns this sequence into a ``Signal`` that continues with the signal `onErrorRecover`
+  /// returns for the error.
+  ///
+  /// ```swift
+  /// let items = api.fetchItems().asSignal(onErrorRecover: { error in
+  ///   log(error)
+  ///   return .just([])
+  /// })
+  /// ```
+  ///
+  /// - Parameter onErrorRecover: Makes the signal that takes over after an error.
+  /// - Returns: The signal.
+  public func asSignal(onErrorRecover: @escaping (_ error: Swift.Error) -> Signal<Element>)
+    -> Signal<Element>
+  {
+    let source = asObservable()
+      .observe(on: SignalSharingStrategy.scheduler)
+      .catch { error in onErrorRecover(error).asObservable() }
+    return Signal(source)
+  }
+}

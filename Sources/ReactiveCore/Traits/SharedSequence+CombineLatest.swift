@@ -1,0 +1,214 @@
+extension SharedSequence {
+  /// Combines the latest values of 2 shared sequences whenever
+  /// any of them sends one (once each has sent one).
+  ///
+  /// ```swift
+  /// let summary = Driver.combineLatest(first, second) { "\($0) \($1)" }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - source1: Sequence 1.
+  ///   - source2: Sequence 2.
+  ///   - resultSelector: Combines one value of each.
+  /// - Returns: The shared sequence of combined values.
+  public static func combineLatest<
+    O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType
+  >(
+    _ source1: O1, _ source2: O2,
+    resultSelector: @escaping (O1.Element, O2.Element) -> Element
+  ) -> SharedSequence<SharingStrategy, Element>
+  where
+    O1.SharingStrategy == SharingStrategy,
+    O2.SharingStrategy == SharingStrategy
+  {
+    SharedSequence(
+      Observable.combineLatest(
+        source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+  }
+
+  /// Combines the latest values of 3 shared sequences whenever
+  /// any of them sends one (once each has sent one).
+  ///
+  /// ```swift
+  /// let summary = Driver.combineLatest(first, second, third) { "\($0) \($1) \($2)" }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - source1: Sequence 1.
+  ///   - source2: Sequence 2.
+  ///   - source3: Sequence 3.
+  ///   - resultSelector: Combines one value of each.
+  /// - Returns: The shared sequence of combined values.
+  public static func combineLatest<
+    O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
+    O3: SharedSequenceConvertibleType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3,
+    resultSelector: @escaping (O1.Element, O2.Element, O3.Element) -> Element
+  ) -> SharedSequence<SharingStrategy, Element>
+  where
+    O1.SharingStrategy == SharingStrategy,
+    O2.SharingStrategy == SharingStrategy,
+    O3.SharingStrategy == SharingStrategy
+  {
+    SharedSequence(
+      Observable.combineLatest(
+        source1.asObservable(), source2.asObservable(), source3.asObservable(),
+        resultSelector: resultSelector))
+  }
+
+  /// Combines the latest values of 4 shared sequences whenever
+  /// any of them sends one (once each has sent one).
+  ///
+  /// ```swift
+  /// let summary = Driver.combineLatest(first, second, third, fourth) { "\($0) \($1) \($2) \($3)" }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - source1: Sequence 1.
+  ///   - source2: Sequence 2.
+  ///   - source3: Sequence 3.
+  ///   - source4: Sequence 4.
+  ///   - resultSelector: Combines one value of each.
+  /// - Returns: The shared sequence of combined values.
+  public static func combineLatest<
+    O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
+    O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+    resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) -> Element
+  ) -> SharedSequence<SharingStrategy, Element>
+  where
+    O1.SharingStrategy == SharingStrategy,
+    O2.SharingStrategy == SharingStrategy,
+    O3.SharingStrategy == SharingStrategy,
+    O4.SharingStrategy == SharingStrategy
+  {
+    SharedSequence(
+      Observable.combineLatest(
+        source1.asObservable(), source2.asObservable(), source3.asObservable(),
+        source4.asObservable(), resultSelector: resultSelector))
+  }
+}
+
+extension SharedSequence where Element == Any {
+  /// Combines the latest values of 2 shared sequences whenever
+  /// any of them sends one (once each has sent one), as tuples.
+  ///
+  /// ```swift
+  /// let pair = Driver.combineLatest(first, second)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - source1: Sequence 1.
+  ///   - source2: Sequence 2.
+  /// - Returns: The shared sequence of tuples.
+  public static func combineLatest<
+    O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType
+  >(
+    _ source1: O1, _ source2: O2
+  ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)>
+  where
+    O1.SharingStrategy == SharingStrategy,
+    O2.SharingStrategy == SharingStrategy
+  {
+    SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)>(
+      Observable.combineLatest(source1.asObservable(), source2.asObservable()))
+  }
+
+  /// Combines the latest values of 3 shared sequences whenever
+  /// any of them sends one (once each has sent one), as tuples.
+  ///
+  /// ```swift
+  /// let pair = Driver.combineLatest(first, second, third)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - source1: Sequence 1.
+  ///   - source2: Sequence 2.
+  ///   - source3: Sequence 3.
+  /// - Returns: The shared sequence of tuples.
+  public static func combineLatest<
+    O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
+    O3: SharedSequenceConvertibleType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3
+  ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element)>
+  where
+    O1.SharingStrategy == SharingStrategy,
+    O2.SharingStrategy == SharingStrategy,
+    O3.SharingStrategy == SharingStrategy
+  {
+    SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element)>(
+      Observable.combineLatest(
+        source1.asObservable(), source2.asObservable(), source3.asObservable()))
+  }
+
+  /// Combines the latest values of 4 shared sequences whenever
+  /// any of them sends one (once each has sent one), as tuples.
+  ///
+  /// ```swift
+  /// let pair = Driver.combineLatest(first, second, third, fourth)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - source1: Sequence 1.
+  ///   - source2: Sequence 2.
+  ///   - source3: Sequence 3.
+  ///   - source4: Sequence 4.
+  /// - Returns: The shared sequence of tuples.
+  public static func combineLatest<
+    O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
+    O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
+  ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)>
+  where
+    O1.SharingStrategy == SharingStrategy,
+    O2.SharingStrategy == SharingStrategy,
+    O3.SharingStrategy == SharingStrategy,
+    O4.SharingStrategy == SharingStrategy
+  {
+    SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)>(
+      Observable.combineLatest(
+        source1.asObservable(), source2.asObservable(), source3.asObservable(),
+        source4.asObservable()))
+  }
+}
+
+extension SharedSequence {
+  /// Combines the latest values of every shared sequence in `sources` whenever any of them
+  /// sends one (once each has sent one).
+  ///
+  /// ```swift
+  /// let total = Driver.combineLatest(prices) { $0.reduce(0, +) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - sources: The sequences.
+  ///   - resultSelector: Combines the latest value of each, in order.
+  /// - Returns: The shared sequence of combined values.
+  public static func combineLatest<Collection: Swift.Collection, Value>(
+    _ sources: Collection, resultSelector: @escaping ([Value]) -> Element
+  ) -> SharedSequence<SharingStrategy, Element>
+  where Collection.Element == SharedSequence<SharingStrategy, Value> {
+    SharedSequence(
+      Observable.combineLatest(sources.map { $0.asObservable() }, resultSelector: resultSelector))
+  }
+
+  /// Combines the latest values of every shared sequence in `sources` into an array whenever
+  /// any of them sends one (once each has sent one).
+  ///
+  /// ```swift
+  /// let all: Driver<[Int]> = Driver.combineLatest(prices)
+  /// ```
+  ///
+  /// - Parameter sources: The sequences.
+  /// - Returns: The shared sequence of arrays.
+  public static func combineLatest<Collection: Swift.Collection>(_ sources: Collection)
+    -> SharedSequence<SharingStrategy, [Element]>
+  where Collection.Element == SharedSequence<SharingStrategy, Element> {
+    SharedSequence<SharingStrategy, [Element]>(
+      Observable.combineLatest(sources.map { $0.asObservable() }))
+  }
+}

@@ -1,0 +1,154 @@
+extension SharedSequenceConvertibleType {
+  /// Transforms each value.
+  ///
+  /// ```swift
+  /// let label: Driver<String> = count.map { "\($0) items" }
+  /// ```
+  ///
+  /// - Parameter transform: Applied to each value.
+  /// - Returns: The shared sequence of transformed values.
+  public func map<Result>(_ transform: @escaping (Element) -> Result)
+    -> SharedSequence<SharingStrategy, Result>
+  {
+    SharedSequence(asObservable().map(transform))
+  }
+
+  /// Transforms each value and drops the `nil` results.
+  ///
+  /// ```swift
+  /// let numbers: Driver<Int> = texts.compactMap { Int($0) }
+  /// ```
+  ///
+  /// - Parameter transform: Applied to each value.
+  /// - Returns: The shared sequence of non-`nil` results.
+  public func compactMap<Result>(_ transform: @escaping (Element) -> Result?)
+    -> SharedSequence<SharingStrategy, Result>
+  {
+    SharedSequence(asObservable().compactMap(transform))
+  }
+
+  /// Keeps the values that satisfy `predicate`.
+  ///
+  /// ```swift
+  /// let even = numbers.filter { $0 % 2 == 0 }
+  /// ```
+  ///
+  /// - Parameter predicate: Returns `true` for values to keep.
+  /// - Returns: The filtered shared sequence.
+  public func filter(_ predicate: @escaping (Element) -> Bool)
+    -> SharedSequence<SharingStrategy, Element>
+  {
+    SharedSequence(asObservable().filter(predicate))
+  }
+
+  /// Sends `elements` to each subscriber first, then this sequence's values.
+  ///
+  /// ```swift
+  /// let status = updates.startWith("loading")
+  /// ```
+  ///
+  /// - Parameter elements: The values to send first.
+  /// - Returns: The shared sequence.
+  public func startWith(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
+    var source = asObservable()
+    for element in elements.reversed() { source = source.startWith(element) }
+    return SharedSequence(raw: source)
+  }
+
+  /// Accumulates the values, sending each intermediate result.
+  ///
+  /// ```swift
+  /// let total = amounts.scan(0, accumulator: +)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - seed: The initial accumulator value.
+  ///   - accumulator: Combines the accumulator with the next value.
+  /// - Returns: The shared sequence of accumulated values.
+  public func scan<Accumulate>(
+    _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) -> Accumulate
+  ) -> SharedSequence<SharingStrategy, Accumulate> {
+    SharedSequence(asObservable().scan(seed, accumulator: accumulator))
+  }
+
+  /// Skips the first `count` values.
+  ///
+  /// ```swift
+  /// let changes = state.skip(1)
+  /// ```
+  ///
+  /// - Parameter count: How many values to skip.
+  /// - Returns: The shared sequence.
+  public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(asObservable().skip(count))
+  }
+
+  /// Runs side effects for the events of each subscription.
+  ///
+  /// ```swift
+  /// let logged = title.do(onNext: { print("title:", $0) })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - onNext: Called with each value before it is sent.
+  ///   - afterNext: Called with each value after it is sent.
+  ///   - onCompleted: Called before completion is sent.
+  ///   - onSubscribe: Called before subscribing to the source.
+  ///   - onDispose: Called when a subscription ends.
+  /// - Returns: The shared sequence.
+  public func `do`(
+    onNext: ((Element) -> Void)? = nil,
+    afterNext: ((Element) -> Void)? = nil,
+    onCompleted: (() -> Void)? = nil,
+    onSubscribe: (() -> Void)? = nil,
+    onDispose: (() -> Void)? = nil
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(
+      asObservable().do(
+        onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, onSubscribe: onSubscribe,
+        onDispose: onDispose))
+  }
+}
+
+extension SharedSequenceConvertibleType where Element: Equatable {
+  /// Drops values equal to the one before.
+  ///
+  /// ```swift
+  /// let distinctTitle = title.distinctUntilChanged()
+  /// ```
+  ///
+  /// - Returns: The shared sequence without consecutive duplicates.
+  public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(asObservable().distinctUntilChanged())
+  }
+}
+
+extension SharedSequenceConvertibleType {
+  /// Drops values whose key equals the previous value's key.
+  ///
+  /// ```swift
+  /// let userChanges = user.distinctUntilChanged { $0.id }
+  /// ```
+  ///
+  /// - Parameter keySelector: Computes the key compared.
+  /// - Returns: The shared sequence.
+  public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key)
+    -> SharedSequence<SharingStrategy, Element>
+  {
+    SharedSequence(asObservable().distinctUntilChanged(keySelector))
+  }
+
+  /// Drops values that `comparer` finds equal to the value before.
+  ///
+  /// ```swift
+  /// let rounded = values.distinctUntilChanged { abs($0 - $1) < 0.01 }
+  /// ```
+  ///
+  /// - Parameter comparer: Returns `true` when two values count as equal.
+  /// - Returns: The shared sequence.
+  public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool)
+    -> SharedSequence<SharingStrategy, Element>
+  {
+    SharedSequence(asObservable().distinctUntilChanged(comparer))
+  }
+}

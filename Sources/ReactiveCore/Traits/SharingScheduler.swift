@@ -1,0 +1,55 @@
+/// The scheduler ``Driver`` and ``Signal`` deliver on: `MainScheduler` unless a test mocks it.
+///
+/// The scheduler is read when a driver or signal is built, so build them inside `mock`:
+///
+/// ```swift
+/// let scheduler = TestScheduler(initialClock: 0)
+/// SharingScheduler.mock(scheduler: scheduler) {
+///   let driver = relay.asDriver()
+///   // ...
+/// }
+/// ```
+public enum SharingScheduler {
+  private final class Storage: @unchecked Sendable {
+    let lock = Lock()
+    var make: @Sendable () -> SchedulerType = { MainScheduler.instance }
+  }
+
+  private static let storage = Storage()
+
+  /// Makes the scheduler shared sequences deliver on.
+  public static var make: @Sendable () -> SchedulerType {
+    storage.lock.withLock { storage.make }
+  }
+
+  /// Runs `action` with shared sequences built inside it delivering on `scheduler`.
+  ///
+  /// - Parameters:
+  ///   - scheduler: The scheduler to use.
+  ///   - action: The code that builds drivers or signals.
+  /// - Returns: What `action` returns.
+  public static func mock<Result>(scheduler: SchedulerType, action: () throws -> Result) rethrows
+    -> Result
+  {
+    try mock(makeScheduler: { scheduler }, action: action)
+  }
+
+  /// Runs `action` with shared sequences built inside it delivering on the scheduler that
+  /// `makeScheduler` returns.
+  ///
+  /// - Parameters:
+  ///   - makeScheduler: Makes the scheduler to use.
+  ///   - action: The code that builds drivers or signals.
+  /// - Returns: What `action` returns.
+  public static func mock<Result>(
+    makeScheduler: @escaping @Sendable () -> SchedulerType, action: () throws -> Result
+  ) rethrows -> Result {
+    let previous = storage.lock.withLock {
+      let previous = storage.make
+      storage.make = makeScheduler
+      return previous
+    }
+    defer { storage.lock.withLock { storage.make = previous } }
+    return try action()
+  }
+}

@@ -1,0 +1,85 @@
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
+  /// Sends this signal's values (and its completion) to observers.
+  ///
+  /// ```swift
+  /// viewModel.taps.emit(to: tapObserver).disposed(by: disposeBag)
+  /// ```
+  ///
+  /// - Parameter observers: The receivers.
+  /// - Returns: The subscription.
+  public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
+  where Observer.Element == Element {
+    asObservable().subscribe { event in
+      for observer in observers { observer.on(event) }
+    }
+  }
+
+  /// Sends this signal's values, wrapped, to observers of optional values.
+  ///
+  /// ```swift
+  /// viewModel.selection.emit(to: optionalObserver).disposed(by: disposeBag)
+  /// ```
+  ///
+  /// - Parameter observers: The receivers.
+  /// - Returns: The subscription.
+  public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
+  where Observer.Element == Element? {
+    asObservable().subscribe { event in
+      let wrapped = event.map { Optional($0) }
+      for observer in observers { observer.on(wrapped) }
+    }
+  }
+
+  /// Subscribes closures to this signal.
+  ///
+  /// ```swift
+  /// viewModel.alerts.emit(onNext: { print($0) }).disposed(by: disposeBag)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - onNext: Called with each value, on the main scheduler.
+  ///   - onCompleted: Called if the signal completes.
+  ///   - onDisposed: Called once when the subscription ends.
+  /// - Returns: The subscription.
+  public func emit(
+    onNext: ((Element) -> Void)? = nil,
+    onCompleted: (() -> Void)? = nil,
+    onDisposed: (() -> Void)? = nil
+  ) -> Disposable {
+    asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+  }
+
+  /// Subscribes closures that receive `object` weakly; values after it is gone are ignored.
+  ///
+  /// ```swift
+  /// viewModel.alerts.emit(with: self, onNext: { owner, alert in owner.show(alert) })
+  ///   .disposed(by: disposeBag)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - object: Passed to each closure while it is alive; held weakly.
+  ///   - onNext: Called with the object and each value.
+  ///   - onCompleted: Called with the object if the signal completes.
+  ///   - onDisposed: Called with the object once when the subscription ends.
+  /// - Returns: The subscription.
+  public func emit<Object: AnyObject>(
+    with object: Object,
+    onNext: ((Object, Element) -> Void)? = nil,
+    onCompleted: ((Object) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> Disposable {
+    asObservable().subscribe(
+      with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+  }
+
+  /// Subscribes to this signal for its side effects only.
+  ///
+  /// ```swift
+  /// viewModel.logTaps.emit().disposed(by: disposeBag)
+  /// ```
+  ///
+  /// - Returns: The subscription.
+  public func emit() -> Disposable {
+    emit(onNext: nil)
+  }
+}

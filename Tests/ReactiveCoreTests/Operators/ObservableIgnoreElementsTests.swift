@@ -1,0 +1,36 @@
+import ErrorFlowTesting
+import ReactiveCore
+import XCTest
+
+final class ObservableIgnoreElementsTests: CoreTestCase {
+  func testIgnoreElementsForwardsOnlyCompletion() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+    let res = scheduler.start { xs.ignoreElements() }
+    XCTAssertEqual(res.events, [.completed(300)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+
+  func testIgnoreElementsEmpty() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.completed(300, Int.self)])
+    let res = scheduler.start { xs.ignoreElements() }
+    XCTAssertEqual(res.events, [.completed(300)])
+  }
+
+  func testIgnoreElementsForwardsError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(250, testError)])
+    let res = scheduler.start { xs.ignoreElements() }
+    XCTAssertEqual(res.events, [.error(250, testError)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+  }
+
+  func testIgnoreElementsDispose() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .completed(400)])
+    let res = scheduler.start(disposed: 300) { xs.ignoreElements() }
+    XCTAssertEqual(res.events, [])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+  }
+}
