@@ -1,3 +1,13 @@
+/// The integer types `interval` and `timer` can count in; RxSwift's name, kept so code that
+/// constrains on it compiles unchanged.
+///
+/// ```swift
+/// func ticks<T: RxAbstractInteger>(_: T.Type) -> Observable<T> {
+///   Observable<T>.interval(.seconds(1), scheduler: MainScheduler.instance)
+/// }
+/// ```
+public typealias RxAbstractInteger = FixedWidthInteger
+
 extension ObservableType where Element: FixedWidthInteger {
   /// Emits `0, 1, 2, ...`, one value every `period`, the first after `period`; never ends.
   ///

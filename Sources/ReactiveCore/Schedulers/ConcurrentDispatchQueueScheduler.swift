@@ -17,6 +17,10 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked S
   let configuration: DispatchQueueConfiguration
 
   /// The current time: the wall clock.
+  ///
+  /// ```swift
+  /// let started = scheduler.now
+  /// ```
   public var now: RxTime { Date() }
 
   /// Creates a scheduler on `queue`.

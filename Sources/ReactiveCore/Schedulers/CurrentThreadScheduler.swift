@@ -20,6 +20,10 @@
 /// ```
 public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
   /// The shared trampoline scheduler.
+  ///
+  /// ```swift
+  /// Observable.of(1, 2).observe(on: CurrentThreadScheduler.instance)
+  /// ```
   public static let instance = CurrentThreadScheduler()
 
   private init() {}

@@ -18,14 +18,26 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
   private let numberEnqueued = Atomic<Int>(0)
 
   /// Creates a main-queue scheduler; prefer the shared ``instance``.
+  ///
+  /// ```swift
+  /// let scheduler = MainScheduler()
+  /// ```
   public init() {
     super.init(serialQueue: DispatchQueue.main)
   }
 
   /// The shared main scheduler: synchronous when already on the main queue.
+  ///
+  /// ```swift
+  /// values.observe(on: MainScheduler.instance).subscribe(onNext: { print($0) })
+  /// ```
   public static let instance = MainScheduler()
 
   /// A main-queue scheduler that always dispatches asynchronously, even from the main queue.
+  ///
+  /// ```swift
+  /// values.observe(on: MainScheduler.asyncInstance).subscribe(onNext: { print($0) })
+  /// ```
   public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
 
   /// Whether the caller runs on the main queue (or the main thread).

@@ -15,6 +15,10 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
   let configuration: DispatchQueueConfiguration
 
   /// The current time: the wall clock.
+  ///
+  /// ```swift
+  /// let started = scheduler.now
+  /// ```
   public var now: RxTime { Date() }
 
   init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {

@@ -14,7 +14,7 @@ final class CombiningOperatorsConcurrencyTests: CoreTestCase {
   // Contract 2: merge of sources sending concurrently delivers serially, nothing lost.
   func testMergeOfConcurrentSourcesDeliversEverythingSerially() {
     let subjects = (0..<threads).map { _ in PublishSubject<Int>() }
-    let probe = SerialProbe<Int>()
+    let probe = CombiningProbe<Int>()
     let done = expectation(description: "completed")
     let subscription = Observable.merge(subjects.map { $0.asObservable() })
       .subscribe(probe.observer { done.fulfill() })
@@ -38,7 +38,7 @@ final class CombiningOperatorsConcurrencyTests: CoreTestCase {
   func testCombineLatestOfConcurrentSourcesIsSerialAndEndsWithLastValues() {
     let first = PublishSubject<Int>()
     let second = PublishSubject<Int>()
-    let probe = SerialProbe<Int>()
+    let probe = CombiningProbe<Int>()
     let done = expectation(description: "completed")
     let subscription = Observable.combineLatest(first, second) { $0 * 10_000 + $1 }
       .subscribe(probe.observer { done.fulfill() })
@@ -65,7 +65,7 @@ final class CombiningOperatorsConcurrencyTests: CoreTestCase {
   func testZipOfConcurrentSourcesPairsInOrder() {
     let first = PublishSubject<Int>()
     let second = PublishSubject<Int>()
-    let probe = SerialProbe<Int>()
+    let probe = CombiningProbe<Int>()
     let done = expectation(description: "completed")
     let subscription = Observable.zip(first, second) { $0 - $1 }
       .subscribe(probe.observer { done.fulfill() })
@@ -83,7 +83,7 @@ final class CombiningOperatorsConcurrencyTests: CoreTestCase {
   // Contract 2: flatMap's inner sequences send from their own threads; all arrive, serially.
   func testFlatMapOfInnerSequencesOnSeveralThreadsLosesNothing() {
     let outer = PublishSubject<Int>()
-    let probe = SerialProbe<Int>()
+    let probe = CombiningProbe<Int>()
     let done = expectation(description: "completed")
     let subscription = outer.flatMap { thread in
       Observable<Int>.create { observer in
@@ -124,12 +124,12 @@ final class CombiningOperatorsConcurrencyTests: CoreTestCase {
     let shared = source.share(replay: 1, scope: scope)
     let keepAlive = keepConnected ? shared.subscribe() : Disposables.create()
     let group = DispatchGroup()
-    let failures = LockedBox<[String]>([])
+    let failures = CombiningTestBox<[String]>([])
     for worker in 0..<threads {
       group.enter()
       DispatchQueue.global().async {
         for _ in 0..<50 {
-          let probe = SerialProbe<Int>()
+          let probe = CombiningProbe<Int>()
           let subscription = shared.subscribe(probe.observer {})
           subscription.dispose()
           let values = probe.values

@@ -67,7 +67,7 @@ final class CombiningOperatorsReentrancyTests: CoreTestCase {
   func testFlatMapHandlerSendingIntoOuterSourceIsDeliveredAfterCurrentEvent() {
     let outer = PublishSubject<Int>()
     var received: [Int] = []
-    let subscription = outer.flatMap { synchronous($0, $0 * 10) }
+    let subscription = outer.flatMap { syncSequence($0, $0 * 10) }
       .subscribe(onNext: { value in
         received.append(value)
         if value == 1 { outer.onNext(2) }
