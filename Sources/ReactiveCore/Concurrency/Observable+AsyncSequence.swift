@@ -24,7 +24,7 @@ extension ObservableType {
 }
 
 extension AsyncSequence where Self: SendableMetatype {
-  /// This sequence as an observable; see ``ObservableType/from(_:)-(AsyncSequence)``.
+  /// This sequence as an observable, iterated as `Observable.from(_:)` iterates it.
   ///
   /// ```swift
   /// let stream = AsyncStream<Int> { $0.yield(1); $0.finish() }

@@ -14,8 +14,9 @@
 /// `PublishSubject` from replaying a queued value to a later subscriber.
 ///
 /// While a delivery is under way, subscribes and disposes are recorded and applied to the
-/// bag between deliveries, so the snapshot being iterated is never copied: subscribe and
-/// dispose stay O(1) even when every observer disposes itself from its handler.
+/// bag between deliveries, so the snapshot being iterated is never copied (a change to the
+/// bag while a snapshot is alive would copy all of it once): a delivery costs one retain of
+/// the registry whatever its observers do meanwhile.
 package final class SubjectDispatcher<Element>: @unchecked Sendable {
   private enum Delivery {
     /// An event for every registration numbered below `limit`.

@@ -110,6 +110,30 @@ extension SharedSequenceConvertibleType {
   }
 }
 
+extension SharedSequenceConvertibleType {
+  /// Prints every event, subscription and disposal; see `ObservableType.debug`.
+  ///
+  /// ```swift
+  /// let traced = title.debug("title")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - identifier: The label of each line; by default the call site.
+  ///   - trimOutput: Whether to shorten long event descriptions.
+  ///   - file: The call site's file.
+  ///   - line: The call site's line.
+  ///   - function: The call site's function.
+  /// - Returns: The shared sequence.
+  public func debug(
+    _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file,
+    line: UInt = #line, function: String = #function
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(
+      asObservable().debug(
+        identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+  }
+}
+
 extension SharedSequenceConvertibleType where Element: Equatable {
   /// Drops values equal to the one before.
   ///

@@ -91,6 +91,39 @@ final class SharedSequenceOperatorsTests: CoreTestCase {
     XCTAssertEqual(inner2.subscriptions, [Subscription(220, 1000)])
   }
 
+  func testFlatMapFirstIgnoresValuesWhileAnInnerDriverRuns() {
+    let inner = scheduler.createColdObservable([.next(5, 1), .completed(20)])
+    let res = start {
+      self.hot([.next(210, 1), .next(220, 2), .next(240, 3)]).flatMapFirst { value in
+        inner.asDriver(onErrorJustReturn: -1).map { $0 * value }
+      }
+    }
+    XCTAssertEqual(res.events, [.next(215, 1), .next(245, 3)])
+    XCTAssertEqual(inner.subscriptions, [Subscription(210, 230), Subscription(240, 260)])
+  }
+
+  func testSwitchLatestMirrorsTheLatestInnerDriver() {
+    let inner1 = scheduler.createHotObservable([.next(215, 1), .next(235, 2)])
+    let inner2 = scheduler.createHotObservable([.next(225, 10), .next(245, 20)])
+    let inners = [1: inner1, 2: inner2]
+    let res = start {
+      self.hot([.next(210, 1), .next(230, 2)])
+        .map { (inners[$0] ?? inner1).asDriver(onErrorJustReturn: -1) }
+        .switchLatest()
+    }
+    XCTAssertEqual(res.events, [.next(215, 1), .next(245, 20)])
+  }
+
+  func testDebugPassesEventsThrough() {
+    let printed = SyncedRecorder<String>()
+    let previous = DebugPrinter.output
+    DebugPrinter.output = { printed.record($0) }
+    defer { DebugPrinter.output = previous }
+    let res = start { self.hot([.next(210, 1)]).debug("driver") }
+    XCTAssertEqual(res.events, [.next(210, 1)])
+    XCTAssertEqual(printed.events.count, 3)
+  }
+
   func testFlatMapMergesInnerDrivers() {
     let res = start {
       self.hot([.next(210, 1), .next(220, 2)]).flatMap { Driver.just($0 * 100) }
