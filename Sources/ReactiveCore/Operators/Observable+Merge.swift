@@ -281,6 +281,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: SerialSink
     }
     stopped = true
     waiting = []
+    waitingHead = 0
     let pending = scheduleLocked(.event(.error(error)))
     lock.unlock()
     flush(pending)

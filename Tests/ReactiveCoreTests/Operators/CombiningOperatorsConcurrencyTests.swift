@@ -151,4 +151,50 @@ final class CombiningOperatorsConcurrencyTests: CoreTestCase {
     XCTAssertEqual(failures.value, [], line: line)
     XCTAssertFalse(source.hasObservers, "the source subscription ended", line: line)
   }
+
+  // Contract 2: flatMapLatest switching on one thread while inner sources send on others:
+  // deliveries never overlap, and each inner's elements keep their order.
+  func testFlatMapLatestSwitchingWhileInnersSendStaysSerialAndOrdered() {
+    let outer = PublishSubject<Int>()
+    let inners = [PublishSubject<Int>(), PublishSubject<Int>()]
+    let probe = CombiningProbe<Int>()
+    let done = expectation(description: "completed")
+    let subscription = outer.flatMapLatest { inners[$0 % 2] }
+      .subscribe(probe.observer { done.fulfill() })
+    DispatchQueue.concurrentPerform(iterations: 3) { thread in
+      if thread == 0 {
+        for index in 0..<perThread { outer.onNext(index) }
+      } else {
+        for value in 0..<perThread { inners[thread - 1].onNext(thread * perThread + value) }
+      }
+    }
+    outer.onCompleted()
+    inners[(perThread - 1) % 2].onCompleted()
+    wait(for: [done], timeout: 10)
+    subscription.dispose()
+    probe.assertSerial()
+    XCTAssertEqual(probe.terminalCount, 1)
+    for thread in 1...2 {
+      let own = probe.values.filter { $0 / perThread == thread }
+      XCTAssertEqual(own, own.sorted(), "inner \(thread) order")
+    }
+  }
+
+  // Contract 2: combineLatest over a collection of sources, each sending from its own thread.
+  func testCombineLatestOfCollectionFromSeveralThreadsEndsWithEveryLastValue() {
+    let subjects = (0..<threads).map { _ in PublishSubject<Int>() }
+    let probe = CombiningProbe<[Int]>()
+    let done = expectation(description: "completed")
+    let subscription = Observable.combineLatest(subjects)
+      .subscribe(probe.observer { done.fulfill() })
+    DispatchQueue.concurrentPerform(iterations: threads) { thread in
+      for value in 1...perThread { subjects[thread].onNext(value) }
+      subjects[thread].onCompleted()
+    }
+    wait(for: [done], timeout: 10)
+    subscription.dispose()
+    probe.assertSerial()
+    XCTAssertEqual(probe.values.last, Array(repeating: perThread, count: threads))
+    XCTAssertEqual(probe.terminalCount, 1)
+  }
 }
