@@ -8,10 +8,10 @@ enum HelpText {
       sync           fetch the server's notes (unreachable server: alert with retry)
       login          sign in again (as demo)
       logout         sign out
-      help           this list
-      quit           leave (also: exit, end of input)
       repeat <n> <command>
                      start the command n times at once, like quick taps
+      help           this list
+      quit           leave (also: exit, end of input)
 
     """
 
