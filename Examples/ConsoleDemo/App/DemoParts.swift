@@ -38,17 +38,21 @@ struct DemoParts {
       notes: notesUseCase, server: SyncRepository(service: syncService),
       session: sessionRepository)
 
-    // One bus for the whole app; an expired session signs out (once) through its handler.
+    // One bus for the whole app.
     bus = ErrorBus(
       policy: DemoPresentationPolicy.make(language: options.language),
-      logger: ErrorLogger(sinks: [JSONLinesFileSink(url: logURL)]),
-      onSignOut: { _ in sessionRepository.signOut() })
+      logger: ErrorLogger(sinks: [JSONLinesFileSink(url: logURL)]))
 
     // View models and views
     notes = NotesViewModel(
       notes: notesUseCase, sync: syncUseCase, tracker: ErrorTracker(bus: bus))
     session = SessionViewModel(
       useCase: SessionUseCase(session: sessionRepository), bus: bus)
+    // An expired session signs out once, on the main actor like any UI change: operations
+    // already queued there still see the expired session, and the bus merges their errors.
+    bus.setSignOutHandler { [session] _ in
+      Task { @MainActor in session.sessionExpired() }
+    }
     let capabilities = TerminalCapabilities(
       environment: .current(fileDescriptor: 1), forceASCII: options.ascii)
     let renderer = ConsoleRenderer(

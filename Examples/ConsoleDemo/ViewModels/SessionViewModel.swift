@@ -23,6 +23,11 @@ final class SessionViewModel {
     userRelay.accept(name)
   }
 
+  /// The bus's sign-out: the session is dropped; the sign-out notice tells the user.
+  func sessionExpired() {
+    useCase.logOut()
+  }
+
   func logOut() {
     useCase.logOut()
     userRelay.accept(nil)
