@@ -54,6 +54,7 @@ final class DemoApp {
     screen.say(.dataDirectory(parts.directory.path))
     screen.say(.logFile(parts.logURL.path))
     for summary in parts.faults.apply(parts.options.faults) { screen.say(.fault(summary)) }
+    InterruptHandler.install { [parts] in parts.faults.undoAll() }
     parts.session.logIn()
     parts.notes.load()
     await settle()
