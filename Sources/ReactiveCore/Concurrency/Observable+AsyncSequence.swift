@@ -37,11 +37,9 @@ extension AsyncSequence where Self: SendableMetatype {
   }
 }
 
-private final class AsyncSequenceProducer<Sequence: AsyncSequence & SendableMetatype>: Producer<
-  Sequence.Element
->,
-@unchecked Sendable
-{
+private final class AsyncSequenceProducer<Sequence>: Producer<Sequence.Element>,
+  @unchecked Sendable
+where Sequence: AsyncSequence & SendableMetatype {
   let sequence: Sequence
 
   init(sequence: Sequence) {

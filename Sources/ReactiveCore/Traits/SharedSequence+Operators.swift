@@ -41,7 +41,8 @@ extension SharedSequenceConvertibleType {
     SharedSequence(asObservable().filter(predicate))
   }
 
-  /// Sends `elements` to each subscriber first, then this sequence's values.
+  /// Sends `elements` first, then this sequence's values; shared like every other operator
+  /// (as in RxCocoa), so a driver's later subscriber gets the replayed latest value instead.
   ///
   /// ```swift
   /// let status = updates.startWith("loading")
@@ -52,7 +53,7 @@ extension SharedSequenceConvertibleType {
   public func startWith(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
     var source = asObservable()
     for element in elements.reversed() { source = source.startWith(element) }
-    return SharedSequence(raw: source)
+    return SharedSequence(source)
   }
 
   /// Accumulates the values, sending each intermediate result.

@@ -60,9 +60,25 @@ final class SharedSequenceOperatorsTests: CoreTestCase {
     XCTAssertEqual(byComparer.events, [.next(210, 1), .next(230, 5)])
   }
 
-  func testStartWithSendsTheValuesFirstToEachSubscriber() {
+  func testStartWithSendsTheValuesFirst() {
     let res = start { self.hot([.next(210, 3)]).startWith(1, 2) }
     XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .next(210, 3)])
+  }
+
+  func testStartWithIsSharedSoALateSubscriberGetsTheLatestValue() {
+    let xs = scheduler.createHotObservable([.next(210, 3)])
+    let driver = SharingScheduler.mock(scheduler: scheduler) {
+      xs.asDriver(onErrorJustReturn: -1).startWith(1)
+    }
+    let first = scheduler.createObserver(Int.self)
+    let second = scheduler.createObserver(Int.self)
+    let subscriptions = CompositeDisposable()
+    scheduler.scheduleAt(200) { _ = subscriptions.insert(driver.drive(first)) }
+    scheduler.scheduleAt(220) { _ = subscriptions.insert(driver.drive(second)) }
+    scheduler.scheduleAt(300) { subscriptions.dispose() }
+    scheduler.start()
+    XCTAssertEqual(first.events, [.next(200, 1), .next(210, 3)])
+    XCTAssertEqual(second.events, [.next(220, 3)])
   }
 
   func testScanAccumulates() {
