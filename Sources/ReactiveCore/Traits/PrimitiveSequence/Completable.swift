@@ -120,6 +120,38 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     return onDisposed == nil ? subscription : Disposables.create(subscription, disposed)
   }
 
+  /// Subscribes closures that receive `object` weakly; the outcome is ignored once `object`
+  /// is gone.
+  ///
+  /// ```swift
+  /// repository.save(note).subscribe(with: self, onCompleted: { owner in owner.close() })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - object: Passed to each closure while it is alive; held weakly.
+  ///   - onCompleted: Called with the object on success.
+  ///   - onError: Called with the object and the error.
+  ///   - onDisposed: Called with the object once when the subscription ends.
+  /// - Returns: The subscription.
+  public func subscribe<Object: AnyObject>(
+    with object: Object,
+    onCompleted: ((Object) -> Void)? = nil,
+    onError: ((Object, Swift.Error) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> Disposable {
+    let weakObject = WeakBox(object)
+    return subscribe(
+      onCompleted: {
+        if let object = weakObject.value { onCompleted?(object) }
+      },
+      onError: { error in
+        if let object = weakObject.value { onError?(object, error) }
+      },
+      onDisposed: {
+        if let object = weakObject.value { onDisposed?(object) }
+      })
+  }
+
   /// A completable that completes at subscription.
   ///
   /// ```swift

@@ -127,6 +127,43 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     return onDisposed == nil ? subscription : Disposables.create(subscription, disposed)
   }
 
+  /// Subscribes closures that receive `object` weakly; the outcome is ignored once `object`
+  /// is gone.
+  ///
+  /// ```swift
+  /// cache.note(id: 7).subscribe(with: self, onSuccess: { owner, note in owner.show(note) })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - object: Passed to each closure while it is alive; held weakly.
+  ///   - onSuccess: Called with the object and the element.
+  ///   - onError: Called with the object and the error.
+  ///   - onCompleted: Called with the object when the maybe completes empty.
+  ///   - onDisposed: Called with the object once when the subscription ends.
+  /// - Returns: The subscription.
+  public func subscribe<Object: AnyObject>(
+    with object: Object,
+    onSuccess: ((Object, Element) -> Void)? = nil,
+    onError: ((Object, Swift.Error) -> Void)? = nil,
+    onCompleted: ((Object) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> Disposable {
+    let weakObject = WeakBox(object)
+    return subscribe(
+      onSuccess: { element in
+        if let object = weakObject.value { onSuccess?(object, element) }
+      },
+      onError: { error in
+        if let object = weakObject.value { onError?(object, error) }
+      },
+      onCompleted: {
+        if let object = weakObject.value { onCompleted?(object) }
+      },
+      onDisposed: {
+        if let object = weakObject.value { onDisposed?(object) }
+      })
+  }
+
   /// A maybe that succeeds with `element` at subscription.
   ///
   /// ```swift

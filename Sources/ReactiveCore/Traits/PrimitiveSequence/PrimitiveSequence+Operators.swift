@@ -188,3 +188,21 @@ extension PrimitiveSequence {
         identifier, trimOutput: trimOutput, file: file, line: line, function: function))
   }
 }
+
+extension PrimitiveSequence where Element: RxAbstractInteger {
+  /// A sequence that sends `0` after `dueTime`, then completes.
+  ///
+  /// ```swift
+  /// let tick = Single<Int>.timer(.seconds(1), scheduler: MainScheduler.instance)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - dueTime: The wait before the element.
+  ///   - scheduler: Runs the timer.
+  /// - Returns: The sequence.
+  public static func timer(_ dueTime: RxTimeInterval, scheduler: any SchedulerType)
+    -> PrimitiveSequence<Trait, Element>
+  {
+    PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
+  }
+}

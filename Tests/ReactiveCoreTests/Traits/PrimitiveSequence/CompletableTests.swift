@@ -148,4 +148,18 @@ final class CompletableTests: CoreTestCase {
     XCTAssertEqual(scheduler.start { xs.asCompletable().retry(2) }.events, [.error(220, testError)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 210), Subscription(210, 220)])
   }
+
+  func testSubscribeWithObjectPassesItWhileAlive() {
+    final class Owner {
+      var log: [String] = []
+    }
+    let owner = Owner()
+    Completable.error(testError)
+      .subscribe(
+        with: owner, onCompleted: { owner in owner.log.append("completed") },
+        onError: { owner, error in owner.log.append("error \(error)") }
+      )
+      .dispose()
+    XCTAssertEqual(owner.log, ["error TestError(1)"])
+  }
 }

@@ -159,4 +159,19 @@ final class MaybeTests: CoreTestCase {
       start { Maybe<Int>.error(testError).asCompletable() }.events,
       [.error(200, testError)])
   }
+
+  func testSubscribeWithObjectPassesItWhileAlive() {
+    final class Owner {
+      var log: [String] = []
+    }
+    let owner = Owner()
+    Maybe<Int>.empty()
+      .subscribe(
+        with: owner, onSuccess: { owner, value in owner.log.append("success \(value)") },
+        onCompleted: { owner in owner.log.append("completed") },
+        onDisposed: { owner in owner.log.append("disposed") }
+      )
+      .dispose()
+    XCTAssertEqual(owner.log, ["completed", "disposed"])
+  }
 }

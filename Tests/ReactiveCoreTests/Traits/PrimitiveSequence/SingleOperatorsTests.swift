@@ -224,4 +224,9 @@ final class SingleOperatorsTests: CoreTestCase {
     let res = driverScheduler.start { driver }
     XCTAssertEqual(res.events, [.next(200, -1), .completed(200)])
   }
+
+  func testTimerSucceedsWithZeroAfterTheDueTime() {
+    let res = start { Single<Int>.timer(.seconds(30), scheduler: self.scheduler) }
+    XCTAssertEqual(res.events, [.next(230, 0), .completed(230)])
+  }
 }
