@@ -84,7 +84,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
       case .error(let error):
         if stopped.set() { observer(.failure(error)) }
       case .completed:
-        break
+        // Only reachable when the grammar was broken upstream (RxSwift stops a debug build
+        // here); report it rather than leave the observer waiting.
+        if stopped.set() { observer(.failure(RxError.noElements)) }
       }
     }
   }
