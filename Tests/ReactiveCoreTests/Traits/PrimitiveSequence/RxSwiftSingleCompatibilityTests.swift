@@ -106,6 +106,18 @@ final class NotesUseCase {
   }
 }
 
+final class NotesViewModel {
+  let refresh = PublishRelay<Void>()
+  let titles: Driver<[String]>
+
+  init(useCase: NotesUseCase) {
+    titles =
+      refresh
+      .flatMapLatest { useCase.titles() }
+      .asDriver(onErrorJustReturn: [])
+  }
+}
+
 // MARK: - Its tests, as written for RxSwift 6 / RxTest
 
 final class RxSwiftSingleCompatibilityTests: CoreTestCase {
@@ -178,5 +190,18 @@ final class RxSwiftSingleCompatibilityTests: CoreTestCase {
       .subscribe(onCompleted: { events.append("saved") }, onError: { events.append("\($0)") })
       .disposed(by: disposeBag)
     XCTAssertEqual(events, ["3 notes", "saved"])
+  }
+
+  func testViewModelRefreshDrivesTheTitles() {
+    let viewModel = SharingScheduler.mock(scheduler: scheduler) {
+      NotesViewModel(useCase: useCase)
+    }
+    let observer = scheduler.createObserver([String].self)
+    viewModel.titles.drive(observer).disposed(by: disposeBag)
+    scheduler.scheduleAt(10) { viewModel.refresh.accept(()) }
+    scheduler.scheduleAt(20) { self.api.isOnline = false }
+    scheduler.scheduleAt(30) { viewModel.refresh.accept(()) }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(10, ["Groceries", "Ideas"]), .next(30, [])])
   }
 }
