@@ -174,4 +174,21 @@ final class MaybeTests: CoreTestCase {
       .dispose()
     XCTAssertEqual(owner.log, ["completed", "disposed"])
   }
+
+  func testZipCombinesOrCompletesEmpty() {
+    XCTAssertEqual(
+      start { Maybe.zip(Maybe.just(1), Maybe.just(2)) { $0 + $1 } }.events,
+      [.next(200, 3), .completed(200)])
+    XCTAssertEqual(
+      start { Maybe.zip(Maybe.just(1), Maybe.just("a")).map { "\($0)\($1)" } }.events,
+      [.next(200, "1a"), .completed(200)])
+    XCTAssertEqual(
+      start { Maybe.zip(Maybe.just(1), Maybe<Int>.empty(), Maybe.just(3)).map { $0 + $1 + $2 } }
+        .events, [.completed(200)])
+    XCTAssertEqual(
+      start {
+        Maybe.zip(Maybe.just(1), Maybe.just(2), Maybe.just(3), Maybe<Int>.error(testError))
+          .map { $0 + $1 + $2 + $3 }
+      }.events, [.error(200, testError)])
+  }
 }
