@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import ReactiveCore
 import XCTest
 
@@ -47,6 +48,75 @@ final class SerialDeliveryReentrancyTests: CoreTestCase {
         "begin 1", "sent 2 and 3", "end 1", "begin 2", "end 2", "begin 3", "end 3", "begin 4",
         "end 4",
       ])
+  }
+}
+
+/// A value that reports its own release.
+private final class Token {
+  let id: Int
+  private let onRelease: (Int) -> Void
+
+  init(_ id: Int, onRelease: @escaping (Int) -> Void) {
+    self.id = id
+    self.onRelease = onRelease
+  }
+
+  deinit { onRelease(id) }
+}
+
+extension SerialDeliveryReentrancyTests {
+  // Contract 3: a delivered value is released once it has been delivered, even while later
+  // values keep the queue from ever emptying.
+  func testDeliveredValuesAreReleasedWhileTheQueueNeverEmpties() {
+    let delivery = SerialDelivery<Token>()
+    var released: [Int] = []
+    var failures: [String] = []
+    let release: (Int) -> Void = { released.append($0) }
+    func deliver(_ token: Token) {
+      // Tokens 2 ..< id were delivered before this one (token 1 is held by its caller).
+      if token.id >= 3, released.sorted() != Array(2..<token.id) {
+        failures.append("delivering \(token.id), released \(released.sorted())")
+      }
+      if token.id == 1 {
+        delivery.run(Token(2, onRelease: release), deliver)
+        delivery.run(Token(3, onRelease: release), deliver)
+      } else if token.id < 40 {
+        delivery.run(Token(token.id + 2, onRelease: release), deliver)
+      }
+    }
+    delivery.run(Token(1, onRelease: release), deliver)
+    XCTAssertEqual(failures, [])
+    XCTAssertEqual(released.sorted(), Array(1...41))
+  }
+
+  // Contract 3: a value's deinit may send to the same delivery: it is queued, not deadlocked
+  // (no value is released while the lock is held).
+  func testAValueReleasedDuringDeliveryMaySendAgain() {
+    let done = expectation(description: "delivery finished")
+    let received = FoundationBox<[Int]>([])
+    // On a separate thread, so that a deadlock fails the test by timeout instead of hanging.
+    let thread = Thread {
+      let delivery = SerialDelivery<Token>()
+      var sentFromDeinit = false
+      var release: (Int) -> Void = { _ in }
+      func deliver(_ token: Token) {
+        received.append(token.id)
+        if token.id == 1 {
+          for id in 2...4 { delivery.run(Token(id, onRelease: release), deliver) }
+        }
+      }
+      release = { id in
+        if id == 2, !sentFromDeinit {
+          sentFromDeinit = true
+          delivery.run(Token(5, onRelease: { _ in }), deliver)
+        }
+      }
+      delivery.run(Token(1, onRelease: release), deliver)
+      done.fulfill()
+    }
+    thread.start()
+    wait(for: [done], timeout: 10)
+    XCTAssertEqual(received.value, [1, 2, 3, 4, 5])
   }
 }
 
