@@ -102,4 +102,21 @@ final class DisposablesConcurrencyTests: CoreTestCase {
       XCTAssertEqual(Diagnostics.liveSubscriptions, start)
     }
   }
+
+  // Contract 4: a bag filled from many threads disposes each member once when released.
+  func testDisposeBagFilledFromManyThreadsDisposesEachMemberOnce() {
+    let members = (0..<(threads * 50)).map { _ in CountingDisposable() }
+    var bag: DisposeBag? = DisposeBag()
+    if let bag {
+      let threads = threads
+      DispatchQueue.concurrentPerform(iterations: threads) { thread in
+        for index in stride(from: thread, to: members.count, by: threads) {
+          members[index].disposed(by: bag)
+        }
+      }
+    }
+    XCTAssertEqual(members.map(\.disposeCount).reduce(0, +), 0)
+    bag = nil
+    XCTAssertEqual(members.map(\.disposeCount), Array(repeating: 1, count: members.count))
+  }
 }
