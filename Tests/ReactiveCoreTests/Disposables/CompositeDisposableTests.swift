@@ -74,4 +74,22 @@ final class CompositeDisposableTests: CoreTestCase {
     XCTAssertEqual(
       log.value, ["3", "7", "0", "1", "2", "4", "5", "6", "8", "9", "10", "11"])
   }
+
+  func testAMemberMayUseTheCompositeWhileItIsBeingDisposed() {
+    let composite = CompositeDisposable()
+    let late = CountingDisposable()
+    var countSeen: Int?
+    var insertResult: CompositeDisposable.DisposeKey?
+    composite.insert(
+      Disposables.create {
+        countSeen = composite.count
+        insertResult = composite.insert(late)
+        composite.dispose()
+      })
+    composite.dispose()
+    XCTAssertEqual(countSeen, 0)
+    XCTAssertNil(insertResult)
+    XCTAssertEqual(late.disposeCount, 1)
+    XCTAssertTrue(composite.isDisposed)
+  }
 }

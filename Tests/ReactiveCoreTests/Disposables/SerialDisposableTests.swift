@@ -45,4 +45,25 @@ final class SerialDisposableTests: CoreTestCase {
     XCTAssertFalse(serial.isDisposed)
     serial.dispose()
   }
+
+  func testAReplacedDisposableMayAssignANewValueWhileBeingDisposed() {
+    let serial = SerialDisposable()
+    let third = CountingDisposable()
+    serial.disposable = Disposables.create { serial.disposable = third }
+    let second = CountingDisposable()
+    serial.disposable = second
+    // The first one, disposed by the replacement, assigned `third`, which replaced `second`.
+    XCTAssertEqual(second.disposeCount, 1)
+    XCTAssertEqual(third.disposeCount, 0)
+    serial.dispose()
+    XCTAssertEqual(third.disposeCount, 1)
+  }
+
+  func testADisposableMayAssignANewValueWhileTheSerialIsBeingDisposed() {
+    let serial = SerialDisposable()
+    let late = CountingDisposable()
+    serial.disposable = Disposables.create { serial.disposable = late }
+    serial.dispose()
+    XCTAssertEqual(late.disposeCount, 1)
+  }
 }

@@ -78,4 +78,31 @@ final class CreateReentrancyTests: CoreTestCase {
     subscription.dispose()
     captured = nil
   }
+
+  // Contract 4: a dispose from inside the handler takes effect at once: values already queued
+  // behind the current one are not delivered.
+  func testDisposeFromTheHandlerDropsQueuedValues() {
+    var captured: AnyObserver<Int>?
+    var sourceDisposals = 0
+    let observable = Observable<Int>.create { observer in
+      captured = observer
+      return Disposables.create { sourceDisposals += 1 }
+    }
+    var received: [Int] = []
+    var subscription: Disposable?
+    subscription = observable.subscribe(onNext: { value in
+      received.append(value)
+      if value == 1 {
+        captured?.onNext(2)
+        captured?.onNext(3)
+        subscription?.dispose()
+      }
+    })
+    captured?.onNext(1)
+    captured?.onNext(4)
+    XCTAssertEqual(received, [1])
+    XCTAssertEqual(sourceDisposals, 1)
+    subscription = nil
+    captured = nil
+  }
 }
