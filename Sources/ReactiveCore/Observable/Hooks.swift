@@ -21,6 +21,14 @@ public enum Hooks {
   /// silently lost.
   public static var defaultErrorHandler: @Sendable (Swift.Error) -> Void {
     get { storage.lock.withLock { storage.handler } }
-    set { storage.lock.withLock { storage.handler = newValue } }
+    set {
+      // The old handler is released after unlocking: a deinit it runs may use the hook.
+      let old = storage.lock.withLock {
+        let old = storage.handler
+        storage.handler = newValue
+        return old
+      }
+      withExtendedLifetime(old) {}
+    }
   }
 }

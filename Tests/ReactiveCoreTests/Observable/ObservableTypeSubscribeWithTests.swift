@@ -1,0 +1,90 @@
+import ErrorFlowTesting
+import ReactiveCore
+import XCTest
+
+private final class Owner {
+  var log: [String] = []
+}
+
+final class ObservableTypeSubscribeWithTests: CoreTestCase {
+  private var savedHandler: (@Sendable (Error) -> Void)?
+
+  override func setUp() {
+    super.setUp()
+    savedHandler = Hooks.defaultErrorHandler
+  }
+
+  override func tearDown() {
+    if let savedHandler { Hooks.defaultErrorHandler = savedHandler }
+    super.tearDown()
+  }
+
+  func testPassesTheObjectToEveryHandler() {
+    let owner = Owner()
+    let subscription = Observable.from([1, 2]).subscribe(
+      with: owner,
+      onNext: { owner, value in owner.log.append("next \(value)") },
+      onError: { owner, error in owner.log.append("error \(error)") },
+      onCompleted: { owner in owner.log.append("completed") },
+      onDisposed: { owner in owner.log.append("disposed") })
+    XCTAssertEqual(owner.log, ["next 1", "next 2", "completed", "disposed"])
+    subscription.dispose()
+    XCTAssertEqual(owner.log, ["next 1", "next 2", "completed", "disposed"])
+  }
+
+  func testPassesErrorsToOnError() {
+    let owner = Owner()
+    let subscription = Observable<Int>.error(testError).subscribe(
+      with: owner,
+      onError: { owner, error in owner.log.append("error \(error)") },
+      onDisposed: { owner in owner.log.append("disposed") })
+    XCTAssertEqual(owner.log, ["error TestError(1)", "disposed"])
+    subscription.dispose()
+  }
+
+  func testHoldsTheObjectWeaklyAndIgnoresEventsAfterItIsGone() {
+    let subject = PublishSubject<Int>()
+    var received: [Int] = []
+    var completions = 0
+    var disposals = 0
+    var owner: Owner? = Owner()
+    weak let weakOwner = owner
+    let subscription = subject.subscribe(
+      with: owner ?? Owner(),
+      onNext: { _, value in received.append(value) },
+      onCompleted: { _ in completions += 1 },
+      onDisposed: { _ in disposals += 1 })
+    subject.onNext(1)
+    owner = nil
+    XCTAssertNil(weakOwner, "the subscription does not keep the object alive")
+    subject.onNext(2)
+    subject.onCompleted()
+    XCTAssertEqual(received, [1])
+    XCTAssertEqual(completions, 0)
+    XCTAssertEqual(disposals, 0)
+    subscription.dispose()
+  }
+
+  func testErrorWithoutOnErrorReachesTheHook() {
+    let hooked = FoundationBox<[String]>([])
+    Hooks.defaultErrorHandler = { hooked.append("\($0)") }
+    let owner = Owner()
+    let subscription = Observable<Int>.error(testError).subscribe(
+      with: owner, onNext: { owner, value in owner.log.append("next \(value)") })
+    XCTAssertEqual(hooked.value, ["TestError(1)"])
+    XCTAssertEqual(owner.log, [])
+    subscription.dispose()
+  }
+
+  func testErrorWithoutOnErrorReachesTheHookEvenAfterTheObjectIsGone() {
+    let hooked = FoundationBox<[String]>([])
+    Hooks.defaultErrorHandler = { hooked.append("\($0)") }
+    let subject = PublishSubject<Int>()
+    var owner: Owner? = Owner()
+    let subscription = subject.subscribe(with: owner ?? Owner(), onNext: { _, _ in })
+    owner = nil
+    subject.onError(testError)
+    XCTAssertEqual(hooked.value, ["TestError(1)"])
+    subscription.dispose()
+  }
+}
