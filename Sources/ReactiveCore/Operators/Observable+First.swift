@@ -1,16 +1,17 @@
 extension ObservableType {
   /// Sends the source's first element, or `nil` if it completes empty, then completes.
   ///
-  /// RxSwift returns a `Single<Element?>`; here it is an observable of exactly one optional.
+  /// As in RxSwift, the result is a `Single<Element?>`: exactly one optional, or the error
+  /// that came before it.
   ///
   /// ```swift
-  /// Observable.of(1, 2).first()        // Optional(1), completed
-  /// Observable<Int>.empty().first()    // nil, completed
+  /// Observable.of(1, 2).first().subscribe(onSuccess: { print($0 as Any) })  // Optional(1)
+  /// Observable<Int>.empty().first()    // succeeds with nil
   /// ```
   ///
-  /// - Returns: The sequence of one optional element; an error before it is forwarded.
-  public func first() -> Observable<Element?> {
-    FirstProducer(source: asObservable())
+  /// - Returns: A single of the first element, or `nil` for an empty source.
+  public func first() -> Single<Element?> {
+    Single(raw: FirstProducer(source: asObservable()))
   }
 }
 

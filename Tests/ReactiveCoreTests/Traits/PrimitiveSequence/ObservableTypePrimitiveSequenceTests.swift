@@ -74,8 +74,11 @@ final class ObservableTypePrimitiveSequenceTests: CoreTestCase {
     XCTAssertEqual(res.events, [.completed(250)])
   }
 
-  func testExistingFirstStillReturnsAnObservableOfOptional() {
-    let first: Observable<Int?> = Observable<Int>.empty().first()
-    XCTAssertEqual(start { first }.events, [.next(200, nil), .completed(200)])
+  func testFirstIsASingleOfAnOptionalAsInRxSwift() {
+    let first: Single<Int?> = Observable<Int>.empty().first()
+    XCTAssertEqual(start { first.asObservable() }.events, [.next(200, nil), .completed(200)])
+    var results: [Int?] = []
+    Observable.of(4, 5).first().subscribe(onSuccess: { results.append($0) }).dispose()
+    XCTAssertEqual(results, [4])
   }
 }
