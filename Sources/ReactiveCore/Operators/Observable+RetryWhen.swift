@@ -41,7 +41,7 @@ extension ObservableType {
 }
 
 extension ObservableType {
-  /// RxSwift 5's name for ``retry(when:)``, kept so older code compiles.
+  /// RxSwift 5's name for `retry(when:)`, kept so older code compiles.
   ///
   /// ```swift
   /// request.retryWhen { (errors: Observable<NetworkError>) in errors.take(3) }
@@ -56,7 +56,7 @@ extension ObservableType {
     retry(when: notificationHandler)
   }
 
-  /// RxSwift 5's name for ``retry(when:)``, kept so older code compiles.
+  /// RxSwift 5's name for `retry(when:)`, kept so older code compiles.
   ///
   /// ```swift
   /// request.retryWhen { errors in errors.take(3) }

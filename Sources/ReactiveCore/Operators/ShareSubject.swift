@@ -5,17 +5,24 @@
 /// Delivery is a queue of work items, each with the observers it is for fixed when it was
 /// queued: a new observer receives the replay buffer as it was when it registered, then
 /// every event sent after that, exactly once and in order, even when it registers while
-/// another thread is delivering (contracts 2 and 3). No observer is called under a lock.
+/// another thread is delivering (contracts 2 and 3). No observer is called under a lock, and
+/// nothing user code could observe being released (a delivered event, an observer, a value
+/// pushed out of the replay buffer) is released under it: a deinit may call back in.
 final class ShareSubject<Element>: ObserverType, @unchecked Sendable {
   private enum Work {
     case event(Event<Element>, ContiguousArray<SubjectRegistration<Element>?>)
     case replay(SubjectRegistration<Element>, [Element], Event<Element>?)
+    /// Work already taken: what the queue keeps, so that clearing it under the lock releases
+    /// nothing.
+    case taken
   }
 
   private let lock = Lock()
   private let bufferSize: Int
   // State, guarded by `lock`.
-  private var buffer: [Element] = []
+  /// The replay buffer from `bufferHead` on; slots before it are emptied when their value is
+  /// pushed out, so that compacting the buffer under the lock releases nothing.
+  private var buffer: [Element?] = []
   private var bufferHead = 0
   private var observers = Bag<SubjectRegistration<Element>>()
   private var stopEvent: Event<Element>?
@@ -43,7 +50,8 @@ final class ShareSubject<Element>: ObserverType, @unchecked Sendable {
     if stopEvent == nil { observers.insert(registration) }
     var mustDrain = false
     if bufferHead < buffer.count || stopEvent != nil {
-      mustDrain = enqueueLocked(.replay(registration, Array(buffer[bufferHead...]), stopEvent))
+      let values = buffer[bufferHead...].compactMap { $0 }
+      mustDrain = enqueueLocked(.replay(registration, values, stopEvent))
     }
     return (registration, stopEvent != nil, mustDrain)
   }
@@ -55,9 +63,10 @@ final class ShareSubject<Element>: ObserverType, @unchecked Sendable {
       lock.unlock()
       return
     }
+    var evicted: Element?
     switch event {
     case .next(let value):
-      if bufferSize > 0 { record(value) }
+      if bufferSize > 0 { evicted = record(value) }
     case .error, .completed:
       stopEvent = event
     }
@@ -66,11 +75,17 @@ final class ShareSubject<Element>: ObserverType, @unchecked Sendable {
     let mustDrain = enqueueLocked(.event(event, snapshot))
     lock.unlock()
     if mustDrain { drain() }
+    withExtendedLifetime(evicted) {}
   }
 
   /// Delivers queued work until the queue is empty. Call without holding any lock.
+  ///
+  /// Each work item is taken out of the queue and released after unlocking, once performed.
   func drain() {
+    var work = Work.taken
     while true {
+      perform(work)
+      work = .taken
       lock.lock()
       if pendingHead == pending.count {
         pending.removeAll(keepingCapacity: pending.capacity <= 16)
@@ -79,22 +94,28 @@ final class ShareSubject<Element>: ObserverType, @unchecked Sendable {
         lock.unlock()
         return
       }
-      let work = pending[pendingHead]
+      work = pending[pendingHead]
+      pending[pendingHead] = .taken
       pendingHead += 1
       lock.unlock()
-      perform(work)
     }
   }
 
   /// Appends `value` to the replay buffer, dropping the oldest beyond `bufferSize`; amortised
-  /// O(1): dropped slots are compacted away in batches.
-  private func record(_ value: Element) {
+  /// O(1): dropped slots are compacted away in batches. Returns the dropped value, for the
+  /// caller to release after unlocking.
+  private func record(_ value: Element) -> Element? {
     buffer.append(value)
-    if buffer.count - bufferHead > bufferSize { bufferHead += 1 }
+    var evicted: Element?
+    if buffer.count - bufferHead > bufferSize {
+      evicted = buffer[bufferHead].take()
+      bufferHead += 1
+    }
     if bufferHead >= 16, bufferHead * 2 >= buffer.count {
       buffer.removeFirst(bufferHead)
       bufferHead = 0
     }
+    return evicted
   }
 
   private func enqueueLocked(_ work: Work) -> Bool {
@@ -117,6 +138,8 @@ final class ShareSubject<Element>: ObserverType, @unchecked Sendable {
     case .replay(let registration, let values, let stopEvent):
       for value in values { registration.deliver(.next(value)) }
       if let stopEvent, registration.end() { registration.observer(stopEvent) }
+    case .taken:
+      break
     }
   }
 

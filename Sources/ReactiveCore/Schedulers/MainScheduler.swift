@@ -6,7 +6,8 @@ import Synchronization
 /// ``instance`` runs an action at once when called on the main queue with nothing of its own
 /// pending there, and otherwise dispatches it asynchronously to `DispatchQueue.main`, so order
 /// is kept. ``asyncInstance`` always dispatches. In a console program the main queue only runs
-/// while the program keeps it running: see <doc:MainSchedulerInConsoleApps>.
+/// while the program keeps it running: see the article "The main scheduler in a console
+/// program" in ReactiveCore's documentation.
 ///
 /// ```swift
 /// results

@@ -24,7 +24,9 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
   private let capacity: Int
   private let onOverflow: (Element, Int) -> Void
   private var observers = Bag<SubjectRegistration<Element>>()
-  private var queue: [Element] = []
+  /// Waiting events from `head` on; a slot is emptied when its event is taken, so that
+  /// compacting the queue under the lock never releases a value (its deinit is user code).
+  private var queue: [Element?] = []
   private var head = 0
   private var dispatching = false
   private var dropped = 0
@@ -148,23 +150,32 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
   ///
   /// An event whose every recipient was disposed while it was being delivered was received
   /// by nobody: it goes back to the head of the queue and waits for the next subscriber.
+  ///
+  /// The delivered event and the snapshot of observers are released before the lock is taken
+  /// again: a deinit they trigger may call back into this relay (contract 3).
   private func drainLocked() {
     while head < queue.count {
-      let snapshot = observers.slots
+      var snapshot = observers.slots
       guard snapshot.contains(where: { $0.map { !$0.isDisposed } ?? false }) else { break }
-      let element = queue[head]
+      var element = queue[head]
+      queue[head] = nil
       head += 1
       lock.unlock()
-      var received = false
-      for case let registration? in snapshot where !registration.isDisposed {
-        registration.observer(.next(element))
-        received = true
+      var received = element == nil
+      if let value = element {
+        for case let registration? in snapshot where !registration.isDisposed {
+          registration.observer(.next(value))
+          received = true
+        }
       }
+      if received { element = nil }
+      snapshot = []
       lock.lock()
       if received {
         delivered += 1
       } else {
         head -= 1
+        queue[head] = element
       }
     }
     dispatching = false
@@ -177,12 +188,13 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
     report(overflow)
   }
 
-  /// Drops the oldest waiting events beyond `capacity`; lock held.
+  /// Drops the oldest waiting events beyond `capacity`; lock held. The dropped events are
+  /// returned, to be reported and released after unlocking.
   private func trimLocked() -> [(Element, Int)] {
     var overflow: [(Element, Int)] = []
     while queue.count - head > capacity {
       dropped += 1
-      overflow.append((queue[head], dropped))
+      if let element = queue[head].take() { overflow.append((element, dropped)) }
       head += 1
     }
     if head > 0, head * 2 >= queue.count {

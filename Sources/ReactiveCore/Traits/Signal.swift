@@ -6,8 +6,9 @@
 ///
 /// A signal never sends an error. Like RxCocoa's, it completes when its source completes; a
 /// signal of a relay never ends. Delivery goes through the main queue, which a console
-/// program must keep running: see <doc:MainSchedulerInConsoleApps>. Tests replace the
-/// scheduler with ``SharingScheduler/mock(scheduler:action:)``.
+/// program must keep running: see the article "The main scheduler in a console program" in
+/// ReactiveCore's documentation. Tests replace the scheduler with
+/// ``SharingScheduler/mock(scheduler:action:)``.
 ///
 /// ```swift
 /// let taps: Signal<Void> = tapRelay.asSignal()

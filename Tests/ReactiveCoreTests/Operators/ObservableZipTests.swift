@@ -124,6 +124,39 @@ final class ObservableZipTests: CoreTestCase {
     XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
   }
 
+  // RxSwift's testZip_NonEmptyEmpty: with 2-4 sources, a source that completes with nothing
+  // queued does not end the zip; only every source completing does, even though the other
+  // source's values can never be paired.
+  func testZipOfTwoCompletesOnlyWhenBothAreDoneEvenIfTheOtherKeepsSending() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let o = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
+    let e = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+    let res = scheduler.start { Observable.zip(o, e) { $0 + $1 } }
+    XCTAssertEqual(res.events, [.completed(220)])
+    XCTAssertEqual(e.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(o.subscriptions, [Subscription(200, 220)])
+  }
+
+  // RxSwift's testZip_NAry_asymmetric: the collection zip completes as soon as a value arrives
+  // that can never be paired because every other source is done.
+  func testZipOfCollectionCompletesAtTheFirstValueThatCanNeverBePaired() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let e0 = scheduler.createHotObservable([
+      .next(150, 1), .next(210, 1), .next(250, 4), .completed(270),
+    ])
+    let e1 = scheduler.createHotObservable([
+      .next(150, 1), .next(220, 2), .next(240, 5), .next(290, 7), .next(310, 9), .completed(410),
+    ])
+    let e2 = scheduler.createHotObservable([
+      .next(150, 1), .next(230, 3), .next(260, 6), .next(280, 8), .completed(300),
+    ])
+    let res = scheduler.start { Observable.zip([e0, e1, e2]) { $0.map(String.init).joined() } }
+    XCTAssertEqual(res.events, [.next(230, "123"), .next(260, "456"), .completed(310)])
+    XCTAssertEqual(e0.subscriptions, [Subscription(200, 270)])
+    XCTAssertEqual(e1.subscriptions, [Subscription(200, 310)])
+    XCTAssertEqual(e2.subscriptions, [Subscription(200, 300)])
+  }
+
   func testZipOfEmptyCollectionCompletesImmediately() {
     let scheduler = TestScheduler(initialClock: 0)
     let res = scheduler.start { Observable.zip([Observable<Int>]()) }

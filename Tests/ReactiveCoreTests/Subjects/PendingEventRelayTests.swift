@@ -158,6 +158,76 @@ final class PendingEventRelayReentrancyTests: CoreTestCase {
   }
 }
 
+/// Runs `onDeinit` when released: stands for a view model whose deinit disposes its bag.
+private final class ReleaseProbe {
+  let onDeinit: () -> Void
+
+  init(onDeinit: @escaping () -> Void) {
+    self.onDeinit = onDeinit
+  }
+
+  deinit { onDeinit() }
+}
+
+final class PendingEventRelayReleaseReentrancyTests: CoreTestCase {
+  // Contract 3: an observer that disposed itself during a delivery is released outside the
+  // relay's lock, so a deinit it triggers may dispose another subscription and accept. With a
+  // release under the lock this deadlocks: the scenario runs on another thread and the test
+  // fails after a timeout instead of hanging.
+  func testReleasingAnObserverThatTouchesTheRelayDoesNotDeadlock() {
+    let finished = expectation(description: "scenario finished")
+    let log = Log()
+    DispatchQueue.global().async {
+      let relay = PendingEventRelay<Int>()
+      let other = relay.subscribe(onNext: { log.append($0) })
+      var probe: ReleaseProbe? = ReleaseProbe {
+        relay.accept(99)
+        other.dispose()
+      }
+      var selfDisposing: Disposable?
+      selfDisposing = relay.subscribe(onNext: { [probe] _ in
+        withExtendedLifetime(probe) {}
+        selfDisposing?.dispose()
+        selfDisposing = nil
+      })
+      probe = nil
+      relay.accept(1)
+      // 99, accepted by the deinit after both observers left, waits with 2 in the buffer.
+      relay.accept(2)
+      XCTAssertEqual(relay.bufferedCount, 2)
+      finished.fulfill()
+    }
+    wait(for: [finished], timeout: 10)
+    XCTAssertEqual(log.values, [1])
+  }
+
+  // Contract 3: a delivered event is released outside the lock, so its deinit may accept on
+  // the same relay; that event is then delivered in turn.
+  func testReleasingADeliveredEventThatAcceptsDoesNotDeadlock() {
+    let finished = expectation(description: "scenario finished")
+    let log = Log()
+    DispatchQueue.global().async {
+      let relay = PendingEventRelay<ReleaseProbe?>()
+      relay.accept(ReleaseProbe { relay.accept(nil) })
+      let subscription = relay.subscribe(onNext: { log.append($0 == nil ? 0 : 1) })
+      subscription.dispose()
+      finished.fulfill()
+    }
+    wait(for: [finished], timeout: 10)
+    XCTAssertEqual(log.values, [1, 0])
+  }
+}
+
+/// Collects integers from any thread.
+private final class Log: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: [Int] = []
+
+  var values: [Int] { lock.withLock { storage } }
+
+  func append(_ value: Int) { lock.withLock { storage.append(value) } }
+}
+
 final class PendingEventRelayConcurrencyTests: CoreTestCase {
   // Contracts 2 and 5: concurrent accepts are delivered serially, each exactly once.
   func testConcurrentAcceptsAreEachDeliveredOnce() {

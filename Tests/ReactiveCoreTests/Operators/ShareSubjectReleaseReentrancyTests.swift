@@ -1,0 +1,69 @@
+import Dispatch
+import Foundation
+import ReactiveCore
+import XCTest
+
+/// Runs `onDeinit` when released: stands for a view model whose deinit disposes its bag.
+private final class ReleaseProbe {
+  let onDeinit: () -> Void
+
+  init(onDeinit: @escaping () -> Void) {
+    self.onDeinit = onDeinit
+  }
+
+  deinit { onDeinit() }
+}
+
+final class ShareSubjectReleaseReentrancyTests: CoreTestCase {
+  // Contract 3: an observer of a shared sequence that disposed itself during a delivery is
+  // released outside the share's lock, so a deinit it triggers may dispose another
+  // subscription to the share. With a release under the lock this deadlocks: the scenario
+  // runs on another thread and the test fails after a timeout instead of hanging.
+  func testReleasingAnObserverThatTouchesTheShareDoesNotDeadlock() {
+    let finished = expectation(description: "scenario finished")
+    let log = SubjectTestLog<Int>()
+    DispatchQueue.global().async {
+      let subject = PublishSubject<Int>()
+      let shared = subject.share()
+      let other = shared.subscribe(log.observer())
+      var probe: ReleaseProbe? = ReleaseProbe { other.dispose() }
+      var selfDisposing: Disposable?
+      selfDisposing = shared.subscribe(onNext: { [probe] _ in
+        withExtendedLifetime(probe) {}
+        selfDisposing?.dispose()
+        selfDisposing = nil
+      })
+      probe = nil
+      subject.onNext(1)
+      subject.onNext(2)
+      XCTAssertFalse(subject.hasObservers)
+      finished.fulfill()
+    }
+    wait(for: [finished], timeout: 10)
+    XCTAssertEqual(log.events, ["next(1)"])
+  }
+
+  // Contract 3: a value pushed out of the replay buffer of `share(replay:)` is released
+  // outside the share's lock, so its deinit may subscribe to the share.
+  func testReleasingAnEvictedReplayValueThatSubscribesDoesNotDeadlock() {
+    let finished = expectation(description: "scenario finished")
+    let log = SubjectTestLog<String>()
+    DispatchQueue.global().async {
+      let subject = PublishSubject<ReleaseProbe?>()
+      let shared = subject.share(replay: 1, scope: .forever)
+      let names = PublishSubject<String>()
+      let logged = names.subscribe(log.observer())
+      let subscription = shared.subscribe(onNext: { _ in })
+      subject.onNext(
+        ReleaseProbe {
+          shared.subscribe(onNext: { _ in names.onNext("replayed") }).dispose()
+        })
+      for _ in 0..<20 { subject.onNext(nil) }
+      subscription.dispose()
+      logged.dispose()
+      finished.fulfill()
+    }
+    wait(for: [finished], timeout: 10)
+    XCTAssertEqual(log.events, ["next(replayed)"])
+  }
+}
