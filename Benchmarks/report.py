@@ -39,7 +39,8 @@ def load(directory):
                         metrics["ns"] = p50  # JMH divides time by 1000: ns per operation
                     elif key.lower().startswith("malloc (total)"):
                         metrics["mallocs"] = p50 / SCALE
-                    elif "leaked" in key.lower() and "bytes" in key.lower():
+                    elif "free" in key.lower() and "bytes" in key.lower():
+                        # memoryLeakedBytes: bytes malloc'd minus bytes freed
                         metrics["bytes"] = p50 / SCALE
                 results.setdefault(case, {})[impl] = metrics
     return results
@@ -133,7 +134,8 @@ def main():
 
     if update:
         with open(thresholds_path, "w") as handle:
-            json.dump({"tolerance": TOLERANCE, "ratios": ratios}, handle, indent=2,
+            json.dump({"tolerance": TOLERANCE, "ratios": {k: round(v, 3) for k, v in ratios.items()}},
+                      handle, indent=2,
                       sort_keys=True)
             handle.write("\n")
         print(f"\nwrote {thresholds_path}")
