@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One subscriber of a subject: its observer closure, its slot in the subject's bag, and the
 /// disposable handed to the caller.
 ///
@@ -15,7 +17,9 @@ package final class SubjectRegistration<Element>: BagEntry, Disposable, @uncheck
   @usableFromInline package let number: UInt64
   /// Whether the owner still counts this registration; guarded by the owner's lock.
   @usableFromInline package var isRegistered = false
-  @usableFromInline let disposedFlag = AtomicFlag()
+  /// Set once by ``end()``; stored inline (not an ``AtomicFlag`` object): one allocation
+  /// less per subscription.
+  @usableFromInline let disposedFlag = Atomic<Bool>(false)
   private let unregister: (SubjectRegistration<Element>) -> Void
 
   /// Creates a registration that calls `unregister` once on dispose.
@@ -32,19 +36,19 @@ package final class SubjectRegistration<Element>: BagEntry, Disposable, @uncheck
 
   /// Whether the registration has ended.
   @inlinable @inline(__always)
-  package var isDisposed: Bool { disposedFlag.isSet }
+  package var isDisposed: Bool { disposedFlag.load(ordering: .acquiring) }
 
   /// Delivers `event` unless the registration has ended.
   @inlinable @inline(__always)
   package func deliver(_ event: Event<Element>) {
-    if !disposedFlag.isSet { observer(event) }
+    if !disposedFlag.load(ordering: .acquiring) { observer(event) }
   }
 
   /// Marks the registration ended without touching the owner (the owner already removed
   /// it, after a terminal event). Returns whether this call ended it.
   @usableFromInline @discardableResult
   package func end() -> Bool {
-    if disposedFlag.set() {
+    if !disposedFlag.exchange(true, ordering: .acquiringAndReleasing) {
       Diagnostics.subscriptionReleased()
       return true
     }
