@@ -151,7 +151,7 @@ private func registerShareReplay() {
     benchmark.startMeasurement()
     for index in benchmark.scaledIterations { subject.onNext(index) }
     benchmark.stopMeasurement()
-    subscriptions.forEach { $0.dispose() }
+    for item in subscriptions { item.dispose() }
     blackHole(sink.total)
   }
   register(name, "OpenCombine") { benchmark in
@@ -162,7 +162,7 @@ private func registerShareReplay() {
     benchmark.startMeasurement()
     for index in benchmark.scaledIterations { subject.send(index) }
     benchmark.stopMeasurement()
-    cancellables.forEach { $0.cancel() }
+    for item in cancellables { item.cancel() }
     blackHole(sink.total)
   }
   register(name, "Floor") { benchmark in

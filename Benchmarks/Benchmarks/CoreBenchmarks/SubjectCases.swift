@@ -16,7 +16,7 @@ func registerSubjectCases() {
       benchmark.startMeasurement()
       for index in benchmark.scaledIterations { subject.onNext(index) }
       benchmark.stopMeasurement()
-      subscriptions.forEach { $0.dispose() }
+      for item in subscriptions { item.dispose() }
       blackHole(sink.total)
     }
     register(name, "OpenCombine", scaling: scaling) { benchmark in
@@ -26,7 +26,7 @@ func registerSubjectCases() {
       benchmark.startMeasurement()
       for index in benchmark.scaledIterations { subject.send(index) }
       benchmark.stopMeasurement()
-      cancellables.forEach { $0.cancel() }
+      for item in cancellables { item.cancel() }
       blackHole(sink.total)
     }
     register(name, "Floor", scaling: scaling) { benchmark in

@@ -85,7 +85,7 @@ private func registerBytesPerSubscription() {
       subscriptions.append(subject.subscribe(onNext: handler))
     }
     benchmark.stopMeasurement()
-    subscriptions.forEach { $0.dispose() }
+    for item in subscriptions { item.dispose() }
   }
   register(name, "OpenCombine") { benchmark in
     let subject = PassthroughSubject<Int, Never>()
@@ -98,7 +98,7 @@ private func registerBytesPerSubscription() {
       cancellables.append(subject.sink(receiveValue: handler))
     }
     benchmark.stopMeasurement()
-    cancellables.forEach { $0.cancel() }
+    for item in cancellables { item.cancel() }
   }
   register(name, "Floor") { benchmark in
     let handlers = ClosureArray<Int>()

@@ -68,7 +68,8 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   func registerAndUnlock(
     _ observer: @escaping (Event<Element>) -> Void, replay: [Element] = []
   ) -> InModuleSubjectRegistration<Element> {
-    let registration = InModuleSubjectRegistration<Element>(number: nextNumber, observer: observer) {
+    let registration = InModuleSubjectRegistration<Element>(number: nextNumber, observer: observer)
+    {
       [weak self] in self?.unregister($0)
     }
     nextNumber &+= 1

@@ -2,6 +2,7 @@
 // (case a, InModule). Same code, renamed with an InModule prefix, compiled in this module.
 
 import ErrorFlow
+import Synchronization
 
 /// One subscriber of a subject: its observer closure, its slot in the subject's bag, and the
 /// disposable handed to the caller.
@@ -9,7 +10,8 @@ import ErrorFlow
 /// `dispose()` removes it from the subject in O(1). A delivery already under way checks
 /// ``isDisposed`` right before calling the observer, so no event sent after `dispose()`
 /// returns reaches it (contract 4).
-final class InModuleSubjectRegistration<Element>: InModuleBagEntry, Disposable, @unchecked Sendable {
+final class InModuleSubjectRegistration<Element>: InModuleBagEntry, Disposable, @unchecked Sendable
+{
   /// The observer.
   let observer: (Event<Element>) -> Void
   /// The slot in the owner's bag; guarded by the owner's lock.
@@ -19,7 +21,9 @@ final class InModuleSubjectRegistration<Element>: InModuleBagEntry, Disposable, 
   let number: UInt64
   /// Whether the owner still counts this registration; guarded by the owner's lock.
   var isRegistered = false
-  private let disposedFlag = InModuleAtomicFlag()
+  /// Set once by ``end()``; stored inline (not an ``InModuleAtomicFlag`` object): one allocation
+  /// less per subscription.
+  let disposedFlag = Atomic<Bool>(false)
   private let unregister: (InModuleSubjectRegistration<Element>) -> Void
 
   /// Creates a registration that calls `unregister` once on dispose.
@@ -36,19 +40,19 @@ final class InModuleSubjectRegistration<Element>: InModuleBagEntry, Disposable, 
 
   /// Whether the registration has ended.
   @inline(__always)
-  var isDisposed: Bool { disposedFlag.isSet }
+  var isDisposed: Bool { disposedFlag.load(ordering: .acquiring) }
 
   /// Delivers `event` unless the registration has ended.
   @inline(__always)
   func deliver(_ event: Event<Element>) {
-    if !disposedFlag.isSet { observer(event) }
+    if !disposedFlag.load(ordering: .acquiring) { observer(event) }
   }
 
   /// Marks the registration ended without touching the owner (the owner already removed
   /// it, after a terminal event). Returns whether this call ended it.
   @discardableResult
   func end() -> Bool {
-    if disposedFlag.set() {
+    if !disposedFlag.exchange(true, ordering: .acquiringAndReleasing) {
       InModuleDiagnostics.subscriptionReleased()
       return true
     }
