@@ -64,6 +64,10 @@ public enum FrameworkErrorKind: Sendable, Hashable {
       case NSCocoaErrorDomain: self = Self.kind(of: CocoaError.Code(rawValue: nsError.code))
       default: self = .other
       }
+      // A generic Cocoa code (256, "file read unknown") often wraps the real POSIX error.
+      if self == .other, let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
+        self = FrameworkErrorKind(underlying)
+      }
     }
   }
 

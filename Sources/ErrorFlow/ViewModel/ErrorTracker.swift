@@ -50,12 +50,15 @@ public final class ErrorTracker: @unchecked Sendable {
   /// ```
   public var errors: Observable<AppError> { relay.asObservable() }
 
-  /// `true` while tracked work runs: the current value first, then each change.
+  /// `true` while tracked work runs, as a ``Driver``: the current value first, then each
+  /// change, on the main scheduler (``SharingScheduler``); it never fails.
   ///
   /// ```swift
-  /// tracker.isLoading.subscribe(onNext: { spinner.isHidden = !$0 }).disposed(by: bag)
+  /// tracker.isLoading.drive(onNext: { spinner.isHidden = !$0 }).disposed(by: bag)
   /// ```
-  public var isLoading: Observable<Bool> { activity.isActive }
+  public var isLoading: Driver<Bool> {
+    activity.isActive.distinctUntilChanged().asDriver(onErrorJustReturn: false)
+  }
 
   /// Runs `work` in a `Task`; a failure is published on ``errors``.
   ///

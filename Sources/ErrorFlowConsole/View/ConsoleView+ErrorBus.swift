@@ -17,16 +17,25 @@ extension ConsoleView {
   /// let subscription = view.bind(to: bus)
   /// ```
   ///
+  /// Notices are shown on the thread that delivers them unless `scheduler` is given. An open
+  /// alert waits for its answer on that thread, so pass a serial scheduler
+  /// (`SerialDispatchQueueScheduler(internalSerialQueueName: "console")`) when errors are
+  /// published from Swift concurrency tasks: the app's work goes on while an alert is open, and
+  /// errors arriving meanwhile wait in the bus.
+  ///
   /// - Parameters:
   ///   - bus: The app-wide error bus.
+  ///   - scheduler: Where notices are shown; `nil` shows them where they are delivered.
   ///   - onChoice: Called after the view handled an answer, with the notice and the choice.
   /// - Returns: The subscription; dispose it when the app shuts down.
   public func bind(
-    to bus: ErrorBus, onChoice: @escaping (ErrorNotice, ConsoleChoice) -> Void = { _, _ in }
+    to bus: ErrorBus, scheduler: (any ImmediateSchedulerType)? = nil,
+    onChoice: @escaping (ErrorNotice, ConsoleChoice) -> Void = { _, _ in }
   ) -> Disposable {
     let retryID = renderer.strings.retry.id
+    let notices = scheduler.map { bus.notices.observe(on: $0) } ?? bus.notices
     return bind(
-      to: bus.notices, message: { [self] in message(for: $0) },
+      to: notices, message: { [self] in message(for: $0) },
       onChoice: { notice, choice in
         if notice.presentation.isAlert { bus.acknowledge(notice) }
         if choice.id == retryID { notice.error.retry?() }

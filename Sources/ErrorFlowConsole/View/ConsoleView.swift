@@ -134,6 +134,18 @@ public final class ConsoleView: @unchecked Sendable {
     lock.withLock { writeText(text) }
   }
 
+  /// Writes untrusted text (a note title from a file, a server's reply) as sanitized lines,
+  /// each ending in `"\n"`.
+  ///
+  /// ```swift
+  /// view.writeLine("- " + note.title)  // "\u{1B}[2J" in a title prints as "␛[2J"
+  /// ```
+  ///
+  /// - Parameter text: The untrusted text; line breaks in it start new lines.
+  public func writeLine(_ text: String) {
+    write(renderer.sanitizer.lines(text).map { $0 + "\n" }.joined())
+  }
+
   private func ask(_ choices: [ConsoleChoice], default last: ConsoleChoice) -> ConsoleChoice {
     let sanitizer = renderer.sanitizer
     let keys = choices.map { sanitizer.singleLine($0.key) }

@@ -1,10 +1,13 @@
 #if canImport(Darwin)
-  import Darwin
+  @preconcurrency import Darwin
 #elseif canImport(Glibc)
-  import Glibc
+  @preconcurrency import Glibc
 #elseif canImport(Musl)
-  import Musl
+  @preconcurrency import Musl
 #endif
+
+/// C's `stdout`, read once; `FILE *` is only used through stdio's own locking.
+nonisolated(unsafe) private let cStandardOutput = stdout
 
 /// Writes to standard output through the same buffer as `print`, flushing after each write so a
 /// prompt is visible before the view waits for an answer.
@@ -30,6 +33,8 @@ public struct StandardOutputStream: TextOutputStream, Sendable {
   /// - Parameter string: The text to write.
   public func write(_ string: String) {
     print(string, terminator: "")
-    fflush(nil)
+    // Only stdout: `fflush(nil)` locks every stdio stream on glibc, stdin included, so a
+    // write would wait for a thread blocked in `readLine`.
+    fflush(cStandardOutput)
   }
 }

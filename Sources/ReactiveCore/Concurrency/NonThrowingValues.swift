@@ -2,8 +2,9 @@ extension Observable {
   /// This sequence as a non-throwing `AsyncStream`, for sequences that never error (relays,
   /// ``Driver``, ``Signal``); see ``ObservableConvertibleType/values`` for the disposal and
   /// buffering rules. Should an error arrive anyway, it goes to ``Hooks/defaultErrorHandler``
-  /// and the stream finishes.
-  var nonThrowingValues: AsyncStream<Element> {
+  /// and the stream finishes. `package`, so other modules' never-failing streams (the error
+  /// bus) can offer the same `values`.
+  package var nonThrowingValues: AsyncStream<Element> {
     AsyncStream(Element.self, bufferingPolicy: .unbounded) { continuation in
       let subscription = SingleAssignmentDisposable()
       continuation.onTermination = { _ in subscription.dispose() }

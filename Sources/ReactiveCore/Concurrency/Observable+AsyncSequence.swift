@@ -24,7 +24,7 @@ extension ObservableType {
 }
 
 extension AsyncSequence where Self: SendableMetatype {
-  /// This sequence as an observable; see ``ObservableType/from(_:)-(AsyncSequence)``.
+  /// This sequence as an observable, iterated as `Observable.from(_:)` iterates it.
   ///
   /// ```swift
   /// let stream = AsyncStream<Int> { $0.yield(1); $0.finish() }
@@ -37,11 +37,9 @@ extension AsyncSequence where Self: SendableMetatype {
   }
 }
 
-private final class AsyncSequenceProducer<Sequence: AsyncSequence & SendableMetatype>: Producer<
-  Sequence.Element
->,
-@unchecked Sendable
-{
+private final class AsyncSequenceProducer<Sequence>: Producer<Sequence.Element>,
+  @unchecked Sendable
+where Sequence: AsyncSequence & SendableMetatype {
   let sequence: Sequence
 
   init(sequence: Sequence) {

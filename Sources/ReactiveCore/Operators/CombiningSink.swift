@@ -145,3 +145,35 @@ private final class CombiningSink<Observer: ObserverType>: SerialSink<Observer>,
     flush(pending)
   }
 }
+
+/// The latest value of one source; guarded by the sink's lock.
+final class LatestSlot<Value> {
+  var value: Value?
+
+  func store(_ newValue: Value) {
+    value = newValue
+  }
+}
+
+/// The values of one source not yet zipped; guarded by the sink's lock.
+final class ZipSlot<Value> {
+  private var values: [Value] = []
+  private var head = 0
+
+  var isEmpty: Bool { head == values.count }
+
+  func store(_ value: Value) {
+    values.append(value)
+  }
+
+  func dequeue() -> Value? {
+    guard head < values.count else { return nil }
+    let value = values[head]
+    head += 1
+    if head == values.count {
+      values.removeAll(keepingCapacity: true)
+      head = 0
+    }
+    return value
+  }
+}

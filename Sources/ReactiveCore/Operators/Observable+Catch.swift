@@ -57,7 +57,7 @@ extension ObservableType {
   }
 }
 
-private final class CatchProducer<Element>: TrampolinedProducer<Element>, @unchecked Sendable {
+private final class CatchProducer<Element>: Producer<Element>, @unchecked Sendable {
   let source: Observable<Element>
   let handler: (Swift.Error) throws -> Observable<Element>
 

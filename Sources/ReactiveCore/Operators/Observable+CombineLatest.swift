@@ -241,12 +241,3 @@ extension ObservableType {
     Observable<[Element]>.combineLatest(collection) { $0 }
   }
 }
-
-/// The latest value of one source; guarded by the sink's lock.
-private final class LatestSlot<Value> {
-  var value: Value?
-
-  func store(_ newValue: Value) {
-    value = newValue
-  }
-}

@@ -15,7 +15,7 @@ extension ObservableType {
   }
 }
 
-private final class CompactMapProducer<Source, Element>: TrampolinedProducer<Element>,
+private final class CompactMapProducer<Source, Element>: Producer<Element>,
   @unchecked Sendable
 {
   let source: Observable<Source>

@@ -41,6 +41,19 @@ extension ObservableType {
   }
 }
 
+extension ObservableType where Element: ObservableConvertibleType {
+  /// Concatenates the inner sequences: each is subscribed after the previous one completes.
+  ///
+  /// ```swift
+  /// steps.concat().subscribe(onNext: { print($0) })
+  /// ```
+  ///
+  /// - Returns: The elements of every inner sequence, one sequence after the other.
+  public func concat() -> Observable<Element.Element> {
+    merge(maxConcurrent: 1)
+  }
+}
+
 private final class ConcatProducer<Sources: Sequence, Element>: Producer<Element>,
   @unchecked Sendable
 where Sources.Element == Observable<Element> {

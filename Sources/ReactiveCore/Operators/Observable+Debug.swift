@@ -59,7 +59,7 @@ public enum DebugPrinter {
   }
 }
 
-private final class DebugProducer<Element>: TrampolinedProducer<Element>, @unchecked Sendable {
+private final class DebugProducer<Element>: Producer<Element>, @unchecked Sendable {
   let source: Observable<Element>
   let identifier: String
   let trimOutput: Bool

@@ -16,7 +16,7 @@ extension ObservableType {
   }
 }
 
-private final class DeferredProducer<Element>: TrampolinedProducer<Element>, @unchecked Sendable {
+private final class DeferredProducer<Element>: Producer<Element>, @unchecked Sendable {
   let factory: () throws -> Observable<Element>
 
   init(factory: @escaping () throws -> Observable<Element>) {

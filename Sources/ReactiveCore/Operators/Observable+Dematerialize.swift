@@ -11,7 +11,7 @@ extension ObservableType where Element: EventConvertible {
   }
 }
 
-private final class DematerializeProducer<Source: EventConvertible>: TrampolinedProducer<
+private final class DematerializeProducer<Source: EventConvertible>: Producer<
   Source.Element
 >, @unchecked Sendable
 {

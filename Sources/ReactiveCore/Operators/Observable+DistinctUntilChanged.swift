@@ -76,7 +76,7 @@ extension ObservableType {
   }
 }
 
-private final class DistinctUntilChangedProducer<Element, Key>: TrampolinedProducer<Element>,
+private final class DistinctUntilChangedProducer<Element, Key>: Producer<Element>,
   @unchecked Sendable
 {
   let source: Observable<Element>

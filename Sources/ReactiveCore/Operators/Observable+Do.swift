@@ -50,7 +50,7 @@ extension ObservableType {
   }
 }
 
-private final class DoProducer<Element>: TrampolinedProducer<Element>, @unchecked Sendable {
+private final class DoProducer<Element>: Producer<Element>, @unchecked Sendable {
   let source: Observable<Element>
   let before: (Event<Element>) throws -> Void
   let after: (Event<Element>) throws -> Void

@@ -29,7 +29,7 @@ extension ObservableType {
   }
 }
 
-private final class ElementAtProducer<Element>: TrampolinedProducer<Element>, @unchecked Sendable {
+private final class ElementAtProducer<Element>: Producer<Element>, @unchecked Sendable {
   let source: Observable<Element>
   let index: Int
 

@@ -11,7 +11,7 @@ extension ObservableType {
   }
 }
 
-private final class EnumeratedProducer<Element>: TrampolinedProducer<
+private final class EnumeratedProducer<Element>: Producer<
   (index: Int, element: Element)
 >, @unchecked Sendable
 {

@@ -13,7 +13,7 @@ extension ObservableType {
   }
 }
 
-private final class FilterProducer<Element>: TrampolinedProducer<Element>, @unchecked Sendable {
+private final class FilterProducer<Element>: Producer<Element>, @unchecked Sendable {
   let source: Observable<Element>
   let predicate: (Element) throws -> Bool
 

@@ -14,7 +14,7 @@ extension ObservableType {
   }
 }
 
-private final class FirstProducer<Element>: TrampolinedProducer<Element?>, @unchecked Sendable {
+private final class FirstProducer<Element>: Producer<Element?>, @unchecked Sendable {
   let source: Observable<Element>
 
   init(source: Observable<Element>) {

@@ -120,7 +120,7 @@ extension ObservableType {
   }
 }
 
-private final class SequenceProducer<Source: Sequence>: TrampolinedProducer<Source.Element>,
+private final class SequenceProducer<Source: Sequence>: Producer<Source.Element>,
   @unchecked Sendable
 {
   let elements: Source

@@ -44,7 +44,7 @@ extension ObservableType {
   }
 }
 
-private final class GenerateProducer<Element>: TrampolinedProducer<Element>, @unchecked Sendable {
+private final class GenerateProducer<Element>: Producer<Element>, @unchecked Sendable {
   let initialState: Element
   let condition: (Element) throws -> Bool
   let iterate: (Element) throws -> Element

@@ -24,7 +24,7 @@ extension ObservableType {
   }
 }
 
-private final class IfEmptyProducer<Element>: TrampolinedProducer<Element>, @unchecked Sendable {
+private final class IfEmptyProducer<Element>: Producer<Element>, @unchecked Sendable {
   let source: Observable<Element>
   let fallback: Observable<Element>
 

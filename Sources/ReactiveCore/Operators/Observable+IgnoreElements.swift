@@ -13,7 +13,7 @@ extension ObservableType {
   }
 }
 
-private final class IgnoreElementsProducer<Element>: TrampolinedProducer<Never>,
+private final class IgnoreElementsProducer<Element>: Producer<Never>,
   @unchecked Sendable
 {
   let source: Observable<Element>

@@ -44,7 +44,7 @@ private final class JustProducer<Element>: Producer<Element>, @unchecked Sendabl
   }
 }
 
-private final class ScheduledJustProducer<Element>: TrampolinedProducer<Element>,
+private final class ScheduledJustProducer<Element>: Producer<Element>,
   @unchecked Sendable
 {
   let element: Element

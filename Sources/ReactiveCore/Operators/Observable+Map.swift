@@ -15,8 +15,7 @@ extension ObservableType {
   }
 }
 
-private final class MapProducer<Source, Element>: TrampolinedProducer<Element>, @unchecked Sendable
-{
+private final class MapProducer<Source, Element>: Producer<Element>, @unchecked Sendable {
   let source: Observable<Source>
   let transform: (Source) throws -> Element
 

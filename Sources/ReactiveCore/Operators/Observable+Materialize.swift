@@ -11,7 +11,7 @@ extension ObservableType {
   }
 }
 
-private final class MaterializeProducer<Element>: TrampolinedProducer<Event<Element>>,
+private final class MaterializeProducer<Element>: Producer<Event<Element>>,
   @unchecked Sendable
 {
   let source: Observable<Element>

@@ -69,17 +69,6 @@ extension ObservableType where Element: ObservableConvertibleType {
       $0.asObservable()
     }
   }
-
-  /// Concatenates the inner sequences: each is subscribed after the previous one completes.
-  ///
-  /// ```swift
-  /// steps.concat().subscribe(onNext: { print($0) })
-  /// ```
-  ///
-  /// - Returns: The elements of every inner sequence, one sequence after the other.
-  public func concat() -> Observable<Element.Element> {
-    merge(maxConcurrent: 1)
-  }
 }
 
 /// How a ``MergeProducer`` treats an inner sequence that arrives while others are running.
@@ -149,6 +138,8 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: SerialSink
   private var waitingHead = 0
   private var outerDone = false
   private var stopped = false
+  private var freedSlots = 0
+  private var handingOutSlots = false
 
   init(
     mode: MergeMode, selector: @escaping (SourceElement) throws -> Inner, observer: Observer,
@@ -237,6 +228,9 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: SerialSink
     flush(pending)
   }
 
+  /// An inner sequence completed: its slot goes to the next waiting inner sequence, if any.
+  /// One thread at a time hands out freed slots, in a loop, so waiting inner sequences that
+  /// complete synchronously do not recurse (constant stack for long `concat` queues).
   fileprivate func innerCompleted(_ key: CompositeDisposable.DisposeKey) {
     group.remove(for: key)
     lock.lock()
@@ -244,25 +238,39 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: SerialSink
       lock.unlock()
       return
     }
-    if waitingHead < waiting.count {
-      let next = waiting[waitingHead]
-      waitingHead += 1
-      if waitingHead == waiting.count {
-        waiting.removeAll()
-        waitingHead = 0
-      }
+    freedSlots += 1
+    if handingOutSlots {
       lock.unlock()
-      subscribeInner(next)
       return
     }
-    active -= 1
-    var pending: Item?
-    if outerDone && active == 0 {
-      stopped = true
-      pending = scheduleLocked(.event(.completed))
+    handingOutSlots = true
+    while freedSlots > 0 {
+      freedSlots -= 1
+      if waitingHead < waiting.count {
+        let next = waiting[waitingHead]
+        waitingHead += 1
+        if waitingHead == waiting.count {
+          waiting.removeAll()
+          waitingHead = 0
+        }
+        lock.unlock()
+        subscribeInner(next)
+        lock.lock()
+        if stopped { break }
+        continue
+      }
+      active -= 1
+      if outerDone && active == 0 {
+        stopped = true
+        handingOutSlots = false
+        let pending = scheduleLocked(.event(.completed))
+        lock.unlock()
+        flush(pending)
+        return
+      }
     }
+    handingOutSlots = false
     lock.unlock()
-    flush(pending)
   }
 
   fileprivate func fail(_ error: Swift.Error) {
@@ -273,6 +281,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: SerialSink
     }
     stopped = true
     waiting = []
+    waitingHead = 0
     let pending = scheduleLocked(.event(.error(error)))
     lock.unlock()
     flush(pending)

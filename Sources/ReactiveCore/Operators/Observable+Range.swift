@@ -33,7 +33,7 @@ extension ObservableType where Element: FixedWidthInteger {
   }
 }
 
-private final class RangeProducer<Element: FixedWidthInteger>: TrampolinedProducer<Element>,
+private final class RangeProducer<Element: FixedWidthInteger>: Producer<Element>,
   @unchecked Sendable
 {
   let start: Element

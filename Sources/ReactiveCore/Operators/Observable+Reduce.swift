@@ -38,7 +38,7 @@ extension ObservableType {
   }
 }
 
-private final class ReduceProducer<Source, Accumulate, Result>: TrampolinedProducer<Result>,
+private final class ReduceProducer<Source, Accumulate, Result>: Producer<Result>,
   @unchecked Sendable
 {
   let source: Observable<Source>

@@ -29,7 +29,7 @@ extension ObservableType {
   }
 }
 
-private final class RepeatElementProducer<Element>: TrampolinedProducer<Element>,
+private final class RepeatElementProducer<Element>: Producer<Element>,
   @unchecked Sendable
 {
   let element: Element

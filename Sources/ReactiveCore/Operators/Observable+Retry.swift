@@ -26,7 +26,7 @@ extension ObservableType {
   }
 }
 
-private final class RetryProducer<Element>: TrampolinedProducer<Element>, @unchecked Sendable {
+private final class RetryProducer<Element>: Producer<Element>, @unchecked Sendable {
   let source: Observable<Element>
   let maxAttemptCount: Int?
 

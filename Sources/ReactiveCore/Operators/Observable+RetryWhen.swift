@@ -72,7 +72,7 @@ extension ObservableType {
   }
 }
 
-private final class RetryWhenProducer<Element, Failure, Trigger>: TrampolinedProducer<Element>,
+private final class RetryWhenProducer<Element, Failure, Trigger>: Producer<Element>,
   @unchecked Sendable
 {
   let source: Observable<Element>

@@ -36,7 +36,7 @@ extension ObservableType {
   }
 }
 
-private final class ScanProducer<Source, Accumulate>: TrampolinedProducer<Accumulate>,
+private final class ScanProducer<Source, Accumulate>: Producer<Accumulate>,
   @unchecked Sendable
 {
   let source: Observable<Source>

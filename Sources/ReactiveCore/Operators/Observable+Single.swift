@@ -28,7 +28,7 @@ extension ObservableType {
   }
 }
 
-private final class SingleProducer<Element>: TrampolinedProducer<Element>, @unchecked Sendable {
+private final class SingleProducer<Element>: Producer<Element>, @unchecked Sendable {
   let source: Observable<Element>
   let predicate: (Element) throws -> Bool
 

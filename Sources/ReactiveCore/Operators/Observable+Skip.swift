@@ -12,7 +12,7 @@ extension ObservableType {
   }
 }
 
-private final class SkipCountProducer<Element>: TrampolinedProducer<Element>, @unchecked Sendable {
+private final class SkipCountProducer<Element>: Producer<Element>, @unchecked Sendable {
   let source: Observable<Element>
   let count: Int
 

@@ -28,7 +28,7 @@ extension ObservableType {
   }
 }
 
-private final class SkipUntilProducer<Element, Other>: TrampolinedProducer<Element>,
+private final class SkipUntilProducer<Element, Other>: Producer<Element>,
   @unchecked Sendable
 {
   let source: Observable<Element>

@@ -29,7 +29,7 @@ extension ObservableType {
   }
 }
 
-private final class SkipWhileProducer<Element>: TrampolinedProducer<Element>, @unchecked Sendable {
+private final class SkipWhileProducer<Element>: Producer<Element>, @unchecked Sendable {
   let source: Observable<Element>
   let predicate: (Element) throws -> Bool
 

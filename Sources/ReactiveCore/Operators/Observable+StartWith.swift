@@ -12,7 +12,7 @@ extension ObservableType {
   }
 }
 
-private final class StartWithProducer<Element>: TrampolinedProducer<Element>, @unchecked Sendable {
+private final class StartWithProducer<Element>: Producer<Element>, @unchecked Sendable {
   let source: Observable<Element>
   let elements: [Element]
 

@@ -15,7 +15,7 @@ extension ObservableType {
   }
 }
 
-private final class TakeCountProducer<Element>: TrampolinedProducer<Element>, @unchecked Sendable {
+private final class TakeCountProducer<Element>: Producer<Element>, @unchecked Sendable {
   let source: Observable<Element>
   let count: Int
 

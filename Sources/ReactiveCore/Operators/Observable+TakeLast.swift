@@ -12,7 +12,7 @@ extension ObservableType {
   }
 }
 
-private final class TakeLastProducer<Element>: TrampolinedProducer<Element>, @unchecked Sendable {
+private final class TakeLastProducer<Element>: Producer<Element>, @unchecked Sendable {
   let source: Observable<Element>
   let count: Int
 

@@ -45,7 +45,7 @@ extension ObservableType {
   }
 }
 
-private final class TakeUntilProducer<Element, Other>: TrampolinedProducer<Element>,
+private final class TakeUntilProducer<Element, Other>: Producer<Element>,
   @unchecked Sendable
 {
   let source: Observable<Element>

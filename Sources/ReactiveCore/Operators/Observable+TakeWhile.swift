@@ -50,7 +50,7 @@ extension ObservableType {
   }
 }
 
-private final class TakeWhileProducer<Element>: TrampolinedProducer<Element>, @unchecked Sendable {
+private final class TakeWhileProducer<Element>: Producer<Element>, @unchecked Sendable {
   let source: Observable<Element>
   let predicate: (Element) throws -> Bool
   let behavior: TakeBehavior

@@ -13,7 +13,7 @@ extension ObservableType {
   }
 }
 
-private final class ToArrayProducer<Element>: TrampolinedProducer<[Element]>, @unchecked Sendable {
+private final class ToArrayProducer<Element>: Producer<[Element]>, @unchecked Sendable {
   let source: Observable<Element>
 
   init(source: Observable<Element>) {

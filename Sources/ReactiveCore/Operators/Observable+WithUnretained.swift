@@ -32,7 +32,7 @@ extension ObservableType {
 }
 
 private final class WithUnretainedProducer<Source, Object: AnyObject, Element>:
-  TrampolinedProducer<Element>, @unchecked Sendable
+  Producer<Element>, @unchecked Sendable
 {
   let source: Observable<Source>
   let object: WeakBox<Object>

@@ -242,26 +242,3 @@ extension ObservableType {
     Observable<[Element]>.zip(collection) { $0 }
   }
 }
-
-/// The values of one source not yet zipped; guarded by the sink's lock.
-private final class ZipSlot<Value> {
-  private var values: [Value] = []
-  private var head = 0
-
-  var isEmpty: Bool { head == values.count }
-
-  func store(_ value: Value) {
-    values.append(value)
-  }
-
-  func dequeue() -> Value? {
-    guard head < values.count else { return nil }
-    let value = values[head]
-    head += 1
-    if head == values.count {
-      values.removeAll(keepingCapacity: true)
-      head = 0
-    }
-    return value
-  }
-}

@@ -16,6 +16,7 @@ final class ShareSubject<Element>: ObserverType, @unchecked Sendable {
   private let bufferSize: Int
   // State, guarded by `lock`.
   private var buffer: [Element] = []
+  private var bufferHead = 0
   private var observers = Bag<SubjectRegistration<Element>>()
   private var stopEvent: Event<Element>?
   private var dispatching = false
@@ -41,8 +42,8 @@ final class ShareSubject<Element>: ObserverType, @unchecked Sendable {
     }
     if stopEvent == nil { observers.insert(registration) }
     var mustDrain = false
-    if !buffer.isEmpty || stopEvent != nil {
-      mustDrain = enqueueLocked(.replay(registration, buffer, stopEvent))
+    if bufferHead < buffer.count || stopEvent != nil {
+      mustDrain = enqueueLocked(.replay(registration, Array(buffer[bufferHead...]), stopEvent))
     }
     return (registration, stopEvent != nil, mustDrain)
   }
@@ -56,10 +57,7 @@ final class ShareSubject<Element>: ObserverType, @unchecked Sendable {
     }
     switch event {
     case .next(let value):
-      if bufferSize > 0 {
-        buffer.append(value)
-        if buffer.count > bufferSize { buffer.removeFirst(buffer.count - bufferSize) }
-      }
+      if bufferSize > 0 { record(value) }
     case .error, .completed:
       stopEvent = event
     }
@@ -85,6 +83,17 @@ final class ShareSubject<Element>: ObserverType, @unchecked Sendable {
       pendingHead += 1
       lock.unlock()
       perform(work)
+    }
+  }
+
+  /// Appends `value` to the replay buffer, dropping the oldest beyond `bufferSize`; amortised
+  /// O(1): dropped slots are compacted away in batches.
+  private func record(_ value: Element) {
+    buffer.append(value)
+    if buffer.count - bufferHead > bufferSize { bufferHead += 1 }
+    if bufferHead >= 16, bufferHead * 2 >= buffer.count {
+      buffer.removeFirst(bufferHead)
+      bufferHead = 0
     }
   }
 

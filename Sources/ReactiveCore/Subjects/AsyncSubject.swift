@@ -46,8 +46,11 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
     switch event {
     case .next(let value):
+      // The replaced value is released after unlocking: its deinit may use this subject.
+      let replaced = lastElement
       lastElement = value
       dispatcher.lock.unlock()
+      withExtendedLifetime(replaced) {}
     case .error:
       stopEvent = event
       dispatcher.sendAndUnlock(event)

@@ -79,11 +79,17 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
       dispatcher.lock.unlock()
       return
     }
+    // The replaced value is released after unlocking: its deinit may use this subject.
+    var replaced: Element?
     switch event {
-    case .next(let value): element = value
-    case .error, .completed: stopEvent = event
+    case .next(let value):
+      replaced = element
+      element = value
+    case .error, .completed:
+      stopEvent = event
     }
     dispatcher.sendAndUnlock(event)
+    withExtendedLifetime(replaced) {}
   }
 
   /// Subscribes `observer`: it receives the current value, then every later event.

@@ -145,15 +145,27 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
 
   /// Delivers queued events while there are subscribers. Called with the lock held and
   /// `dispatching` set; returns with the lock released.
+  ///
+  /// An event whose every recipient was disposed while it was being delivered was received
+  /// by nobody: it goes back to the head of the queue and waits for the next subscriber.
   private func drainLocked() {
-    while head < queue.count, !observers.isEmpty {
+    while head < queue.count {
+      let snapshot = observers.slots
+      guard snapshot.contains(where: { $0.map { !$0.isDisposed } ?? false }) else { break }
       let element = queue[head]
       head += 1
-      delivered += 1
-      let snapshot = observers.slots
       lock.unlock()
-      for case let registration? in snapshot { registration.deliver(.next(element)) }
+      var received = false
+      for case let registration? in snapshot where !registration.isDisposed {
+        registration.observer(.next(element))
+        received = true
+      }
       lock.lock()
+      if received {
+        delivered += 1
+      } else {
+        head -= 1
+      }
     }
     dispatching = false
     if head == queue.count {

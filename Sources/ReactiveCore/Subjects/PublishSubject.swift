@@ -95,11 +95,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   /// subject.dispose()
   /// ```
   public func dispose() {
-    let registrations = dispatcher.lock.withLock {
+    let (registrations, forgotten) = dispatcher.lock.withLock {
       disposed = true
+      let forgotten = stopEvent
       stopEvent = nil
-      return dispatcher.removeAllLocked()
+      return (dispatcher.removeAllLocked(), forgotten)
     }
     for registration in registrations { registration.end() }
+    withExtendedLifetime(forgotten) {}
   }
 }

@@ -77,24 +77,32 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
       dispatcher.lock.unlock()
       return
     }
+    // A value pushed out of the buffer is released after unlocking: its deinit may use
+    // this subject.
+    var evicted: Element?
     switch event {
-    case .next(let value): append(value)
+    case .next(let value): evicted = append(value)
     case .error, .completed: stopEvent = event
     }
     dispatcher.sendAndUnlock(event)
+    withExtendedLifetime(evicted) {}
   }
 
-  private func append(_ value: Element) {
+  /// Buffers `value`; returns the value it pushed out, if any.
+  private func append(_ value: Element) -> Element? {
     guard let bufferSize else {
       buffer.append(value)
-      return
+      return nil
     }
     if buffer.count < bufferSize {
       buffer.append(value)
-    } else if bufferSize > 0 {
-      buffer[oldest] = value
-      oldest = oldest + 1 == bufferSize ? 0 : oldest + 1
+      return nil
     }
+    if bufferSize == 0 { return value }
+    let evicted = buffer[oldest]
+    buffer[oldest] = value
+    oldest = oldest + 1 == bufferSize ? 0 : oldest + 1
+    return evicted
   }
 
   /// The buffered values, oldest first.

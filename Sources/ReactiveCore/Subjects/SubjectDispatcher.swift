@@ -14,15 +14,24 @@
 /// `PublishSubject` from replaying a queued value to a later subscriber.
 ///
 /// While a delivery is under way, subscribes and disposes are recorded and applied to the
-/// bag between deliveries, so the snapshot being iterated is never copied: subscribe and
-/// dispose stay O(1) even when every observer disposes itself from its handler.
+/// bag between deliveries, so the snapshot being iterated is never copied (a change to the
+/// bag while a snapshot is alive would copy all of it once): a delivery costs one retain of
+/// the registry whatever its observers do meanwhile.
 package final class SubjectDispatcher<Element>: @unchecked Sendable {
   private enum Delivery {
     /// An event for every registration numbered below `limit`.
     case broadcast(Event<Element>, limit: UInt64)
     /// The values a new subscriber starts with (a current value, a replay buffer).
     case replay([Element], to: SubjectRegistration<Element>)
+    /// A delivery already taken: what the queue keeps, so that releasing the queue under the
+    /// lock never releases a value or an observer (their deinit is user code).
+    case taken
   }
+
+  /// Registry changes made during a delivery, moved out of the lock to be released after it.
+  private typealias Deferred = (
+    inserts: [SubjectRegistration<Element>], removals: [SubjectRegistration<Element>]
+  )
 
   /// Guards this dispatcher and the owning subject's state.
   package let lock = Lock()
@@ -85,16 +94,14 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
     return registration
   }
 
-  /// Removes every registration and drops every queued delivery; the caller ends the
-  /// returned registrations (``SubjectRegistration/end()``) after releasing ``lock``. Call
-  /// with ``lock`` held.
+  /// Ends the registry: every registration is removed, and the caller ends the returned
+  /// ones (``SubjectRegistration/end()``) after releasing ``lock``. Deliveries already queued
+  /// then reach no one. Call with ``lock`` held.
   package func removeAllLocked() -> [SubjectRegistration<Element>] {
-    queue.removeAll()
-    queueHead = 0
-    deferredRemovals.removeAll()
     var removed = observers.removeAll()
+    // Registry changes recorded during a delivery are left for the deliverer, which
+    // releases them outside the lock; the inserts it will skip, being unregistered.
     removed.append(contentsOf: deferredInserts.lazy.filter(\.isRegistered))
-    deferredInserts.removeAll()
     for registration in removed { registration.isRegistered = false }
     registeredCount = 0
     return removed
@@ -114,13 +121,21 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   }
 
   /// The queue-drain loop. Called with ``lock`` held and no deliverer; returns unlocked.
+  ///
+  /// Whatever a delivery or a registry change held (values, observers, and through them
+  /// anything their closures captured) is released only while the lock is not held: a deinit
+  /// may call back into this subject.
   private func drainAndUnlock(first: Delivery) {
     dispatching = true
     var current = first
+    var released: Deferred?
     while true {
       deliverUnlocked(current)
+      current = .taken
+      withExtendedLifetime(released) {}
+      released = nil
       lock.lock()
-      applyDeferred()
+      released = applyDeferredLocked()
       if queueHead == queue.count {
         if !queue.isEmpty {
           queue.removeAll(keepingCapacity: queue.capacity <= 16)
@@ -128,10 +143,16 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
         }
         dispatching = false
         lock.unlock()
+        withExtendedLifetime(released) {}
         return
       }
       current = queue[queueHead]
+      queue[queueHead] = .taken
       queueHead += 1
+      if queueHead >= 64, queueHead * 2 >= queue.count {
+        queue.removeFirst(queueHead)
+        queueHead = 0
+      }
     }
   }
 
@@ -159,19 +180,22 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
     case .replay(let values, let registration):
       lock.unlock()
       for value in values { registration.deliver(.next(value)) }
+    case .taken:
+      lock.unlock()
     }
   }
 
-  private func applyDeferred() {
-    if !deferredInserts.isEmpty {
-      for registration in deferredInserts where registration.isRegistered {
-        observers.insert(registration)
-      }
-      deferredInserts.removeAll(keepingCapacity: deferredInserts.capacity <= 16)
+  /// Applies the registry changes recorded during the last delivery and moves their lists
+  /// out, for the caller to release after unlocking. Call with ``lock`` held.
+  private func applyDeferredLocked() -> Deferred? {
+    if deferredInserts.isEmpty, deferredRemovals.isEmpty { return nil }
+    let changes = (inserts: deferredInserts, removals: deferredRemovals)
+    deferredInserts = []
+    deferredRemovals = []
+    for registration in changes.inserts where registration.isRegistered {
+      observers.insert(registration)
     }
-    if !deferredRemovals.isEmpty {
-      for registration in deferredRemovals { observers.remove(registration) }
-      deferredRemovals.removeAll(keepingCapacity: deferredRemovals.capacity <= 16)
-    }
+    for registration in changes.removals { observers.remove(registration) }
+    return changes
   }
 }

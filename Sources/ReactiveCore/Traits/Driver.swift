@@ -2,7 +2,13 @@
 /// latest value to each new subscriber, as RxCocoa's `Driver`.
 ///
 /// All subscribers share one subscription to the source while at least one is subscribed
-/// (`share(replay: 1, scope: .whileConnected)`). Bind it with `drive`.
+/// (`share(replay: 1, scope: .whileConnected)`). Bind it with `drive`, from any thread.
+///
+/// A driver never sends an error. Like RxCocoa's, it completes when its source completes
+/// (``SharedSequence/just(_:)`` does); a driver of a relay never ends. Delivery goes through
+/// the main queue, which a console program must keep running: see
+/// <doc:MainSchedulerInConsoleApps>. Tests replace the scheduler with
+/// ``SharingScheduler/mock(scheduler:action:)``.
 ///
 /// ```swift
 /// let name: Driver<String> = nameRelay.asDriver()

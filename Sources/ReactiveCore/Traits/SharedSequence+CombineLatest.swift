@@ -96,7 +96,7 @@ extension SharedSequence where Element == Any {
   /// any of them sends one (once each has sent one), as tuples.
   ///
   /// ```swift
-  /// let pair = Driver.combineLatest(first, second)
+  /// let values = Driver.combineLatest(first, second)
   /// ```
   ///
   /// - Parameters:
@@ -120,7 +120,7 @@ extension SharedSequence where Element == Any {
   /// any of them sends one (once each has sent one), as tuples.
   ///
   /// ```swift
-  /// let pair = Driver.combineLatest(first, second, third)
+  /// let values = Driver.combineLatest(first, second, third)
   /// ```
   ///
   /// - Parameters:
@@ -148,7 +148,7 @@ extension SharedSequence where Element == Any {
   /// any of them sends one (once each has sent one), as tuples.
   ///
   /// ```swift
-  /// let pair = Driver.combineLatest(first, second, third, fourth)
+  /// let values = Driver.combineLatest(first, second, third, fourth)
   /// ```
   ///
   /// - Parameters:

@@ -16,6 +16,21 @@ extension SharedSequenceConvertibleType {
     SharedSequence(asObservable().flatMapLatest { selector($0).asObservable() })
   }
 
+  /// Maps a value to a shared sequence only while no previous inner sequence is running;
+  /// values that arrive meanwhile are dropped.
+  ///
+  /// ```swift
+  /// let saved = saveTaps.flatMapFirst { api.save().asDriver(onErrorJustReturn: false) }
+  /// ```
+  ///
+  /// - Parameter selector: Makes the inner sequence for a value.
+  /// - Returns: The shared sequence of the inner sequences' values.
+  public func flatMapFirst<Sharing, Result>(
+    _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+  ) -> SharedSequence<Sharing, Result> {
+    SharedSequence(asObservable().flatMapFirst { selector($0).asObservable() })
+  }
+
   /// Maps each value to a shared sequence and merges the values of all of them.
   ///
   /// ```swift
@@ -60,6 +75,20 @@ extension SharedSequenceConvertibleType {
     -> SharedSequence<SharingStrategy, Second.Element>
   {
     SharedSequence(asObservable().withLatestFrom(second.asObservable()))
+  }
+}
+
+extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
+  /// Mirrors the latest inner shared sequence, disposing the previous one.
+  ///
+  /// ```swift
+  /// let pages: Driver<Driver<String>> = ...
+  /// let current = pages.switchLatest()
+  /// ```
+  ///
+  /// - Returns: The values of the latest inner sequence.
+  public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+    SharedSequence(asObservable().map { $0.asSharedSequence().asObservable() }.switchLatest())
   }
 }
 

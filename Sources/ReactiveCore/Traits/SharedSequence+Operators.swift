@@ -41,7 +41,8 @@ extension SharedSequenceConvertibleType {
     SharedSequence(asObservable().filter(predicate))
   }
 
-  /// Sends `elements` to each subscriber first, then this sequence's values.
+  /// Sends `elements` first, then this sequence's values; shared like every other operator
+  /// (as in RxCocoa), so a driver's later subscriber gets the replayed latest value instead.
   ///
   /// ```swift
   /// let status = updates.startWith("loading")
@@ -52,7 +53,7 @@ extension SharedSequenceConvertibleType {
   public func startWith(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
     var source = asObservable()
     for element in elements.reversed() { source = source.startWith(element) }
-    return SharedSequence(raw: source)
+    return SharedSequence(source)
   }
 
   /// Accumulates the values, sending each intermediate result.
@@ -107,6 +108,30 @@ extension SharedSequenceConvertibleType {
       asObservable().do(
         onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, onSubscribe: onSubscribe,
         onDispose: onDispose))
+  }
+}
+
+extension SharedSequenceConvertibleType {
+  /// Prints every event, subscription and disposal; see `ObservableType.debug`.
+  ///
+  /// ```swift
+  /// let traced = title.debug("title")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - identifier: The label of each line; by default the call site.
+  ///   - trimOutput: Whether to shorten long event descriptions.
+  ///   - file: The call site's file.
+  ///   - line: The call site's line.
+  ///   - function: The call site's function.
+  /// - Returns: The shared sequence.
+  public func debug(
+    _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file,
+    line: UInt = #line, function: String = #function
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(
+      asObservable().debug(
+        identifier, trimOutput: trimOutput, file: file, line: line, function: function))
   }
 }
 

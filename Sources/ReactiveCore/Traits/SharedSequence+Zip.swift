@@ -94,7 +94,7 @@ extension SharedSequence where Element == Any {
   /// has sent its next one, as tuples.
   ///
   /// ```swift
-  /// let pair = Driver.zip(first, second)
+  /// let values = Driver.zip(first, second)
   /// ```
   ///
   /// - Parameters:
@@ -116,7 +116,7 @@ extension SharedSequence where Element == Any {
   /// has sent its next one, as tuples.
   ///
   /// ```swift
-  /// let pair = Driver.zip(first, second, third)
+  /// let values = Driver.zip(first, second, third)
   /// ```
   ///
   /// - Parameters:
@@ -143,7 +143,7 @@ extension SharedSequence where Element == Any {
   /// has sent its next one, as tuples.
   ///
   /// ```swift
-  /// let pair = Driver.zip(first, second, third, fourth)
+  /// let values = Driver.zip(first, second, third, fourth)
   /// ```
   ///
   /// - Parameters:

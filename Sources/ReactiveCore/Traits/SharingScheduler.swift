@@ -1,4 +1,5 @@
-/// The scheduler ``Driver`` and ``Signal`` deliver on: `MainScheduler` unless a test mocks it.
+/// The scheduler ``Driver`` and ``Signal`` deliver on: a `MainScheduler` unless a test mocks
+/// it.
 ///
 /// The scheduler is read when a driver or signal is built, so build them inside `mock`:
 ///
@@ -12,7 +13,10 @@
 public enum SharingScheduler {
   private final class Storage: @unchecked Sendable {
     let lock = Lock()
-    var make: @Sendable () -> SchedulerType = { MainScheduler.instance }
+    // A new `MainScheduler` per shared sequence, as RxCocoa does: each instance runs work at
+    // once when called on the main queue with nothing of its own pending, so a driver that
+    // feeds another driver (or a `Binder`) on the main queue stays synchronous.
+    var make: @Sendable () -> SchedulerType = { MainScheduler() }
   }
 
   private static let storage = Storage()

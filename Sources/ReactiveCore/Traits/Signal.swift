@@ -2,7 +2,12 @@
 /// not replay: a subscriber sees only what is sent after it subscribes, as RxCocoa's `Signal`.
 ///
 /// All subscribers share one subscription to the source while at least one is subscribed
-/// (`share(scope: .whileConnected)`). Bind it with `emit`.
+/// (`share(scope: .whileConnected)`). Bind it with `emit`, from any thread.
+///
+/// A signal never sends an error. Like RxCocoa's, it completes when its source completes; a
+/// signal of a relay never ends. Delivery goes through the main queue, which a console
+/// program must keep running: see <doc:MainSchedulerInConsoleApps>. Tests replace the
+/// scheduler with ``SharingScheduler/mock(scheduler:action:)``.
 ///
 /// ```swift
 /// let taps: Signal<Void> = tapRelay.asSignal()

@@ -62,6 +62,19 @@ final class ConsoleViewErrorBusTests: XCTestCase {
       """ + "Choose [r/d]: ")
   }
 
+  func testWithASchedulerNoticesAreShownThereNotOnThePublishingThread() {
+    let (view, buffer, _) = makeView(["d"])
+    let bus = ErrorBus()
+    let scheduler = TestScheduler(initialClock: 0)
+    let subscription = view.bind(to: bus, scheduler: scheduler)
+    bus.publish(error("Disk full.", .critical, .action))
+    XCTAssertEqual(buffer.text, "", "shown inline although a scheduler was given")
+    scheduler.start()
+    XCTAssertTrue(buffer.text.contains("│ Disk full.                 │\n"), buffer.text)
+    XCTAssertTrue(buffer.text.hasSuffix("Choose [d]: "))
+    subscription.dispose()
+  }
+
   func testAlertWithoutRetryOffersDismissOnly() {
     let (view, buffer, _) = makeView(["d"])
     let bus = ErrorBus()

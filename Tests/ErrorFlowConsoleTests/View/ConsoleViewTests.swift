@@ -192,4 +192,11 @@ final class ConsoleViewTests: XCTestCase {
     XCTAssertEqual(answers, ["503:retry"])
     XCTAssertTrue(buffer.text.hasPrefix("! HTTP 404\n┌"), buffer.text)
   }
+
+  func testWriteLineSanitizesUntrustedText() {
+    let (view, buffer) = makeView([])
+    view.writeLine("- \u{1B}[2Jtitle\rFAKE\nsecond")
+    view.write("trusted \u{1B}[1mbold\u{1B}[0m\n")
+    XCTAssertEqual(buffer.text, "- ␛[2Jtitle␍FAKE\nsecond\ntrusted \u{1B}[1mbold\u{1B}[0m\n")
+  }
 }

@@ -30,13 +30,13 @@ final class ErrorBusTests: ErrorFlowTestCase {
     publish(bus, "a", .retryable)
     publish(bus, "b", .retryable)
     XCTAssertEqual(bus.counters.delivered, 0)
-    let first = NoticeRecorder(bus.notices)
-    XCTAssertEqual(first.values.map(\.summary), ["toast:a", "toast:b"])
+    let first = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
+    XCTAssertEqual(first.notices.map(\.summary), ["toast:a", "toast:b"])
     first.dispose()
-    let second = NoticeRecorder(bus.notices)
+    let second = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     publish(bus, "c", .retryable)
     second.dispose()
-    XCTAssertEqual(second.values.map(\.summary), ["toast:c"])
+    XCTAssertEqual(second.notices.map(\.summary), ["toast:c"])
     XCTAssertEqual(bus.counters, ErrorBusCounters(published: 3, delivered: 3))
   }
 
@@ -111,41 +111,41 @@ final class ErrorBusTests: ErrorFlowTestCase {
 
   func testAlertsWaitForTheCurrentOneToBeDismissed() {
     let bus = ErrorBus()
-    let recorder = NoticeRecorder(bus.notices)
+    let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     publish(bus, "first")
     publish(bus, "second")
     publish(bus, "soon", .retryable)
     publish(bus, "third")
-    XCTAssertEqual(recorder.values.map(\.summary), ["alert:first", "toast:soon"])
-    bus.acknowledge(recorder.values[1])  // a toast: nothing to dismiss
-    XCTAssertEqual(recorder.values.count, 2)
-    bus.acknowledge(recorder.values[0])
-    bus.acknowledge(recorder.values[0])  // twice: nothing more
+    XCTAssertEqual(recorder.notices.map(\.summary), ["alert:first", "toast:soon"])
+    bus.acknowledge(recorder.notices[1])  // a toast: nothing to dismiss
+    XCTAssertEqual(recorder.notices.count, 2)
+    bus.acknowledge(recorder.notices[0])
+    bus.acknowledge(recorder.notices[0])  // twice: nothing more
     XCTAssertEqual(
-      recorder.values.map(\.summary), ["alert:first", "toast:soon", "alert:second"])
-    bus.acknowledge(recorder.values[2])
-    XCTAssertEqual(recorder.values.map(\.summary).last, "alert:third")
+      recorder.notices.map(\.summary), ["alert:first", "toast:soon", "alert:second"])
+    bus.acknowledge(recorder.notices[2])
+    XCTAssertEqual(recorder.notices.map(\.summary).last, "alert:third")
     recorder.dispose()
   }
 
   func testIdenticalAlertsWaitingInTheQueueMerge() {
     let bus = ErrorBus()
-    let recorder = NoticeRecorder(bus.notices)
+    let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     publish(bus, "first")
     for _ in 0..<3 { publish(bus, "again") }
-    bus.acknowledge(recorder.values[0])
+    bus.acknowledge(recorder.notices[0])
     recorder.dispose()
-    XCTAssertEqual(recorder.values.map(\.summary), ["alert:first", "alert:again×3"])
+    XCTAssertEqual(recorder.notices.map(\.summary), ["alert:first", "alert:again×3"])
     XCTAssertEqual(bus.counters.coalesced, 2)
   }
 
   func testSessionExpiryTriggersSignOutOnce() {
     let signOuts = Counter()
     let bus = ErrorBus { _ in signOuts.increment() }
-    let recorder = NoticeRecorder(bus.notices)
+    let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     for _ in 0..<3 { publish(bus, "expired", .sessionExpired) }
     XCTAssertEqual(signOuts.value, 1)
-    XCTAssertEqual(recorder.values.map(\.summary), ["signOut:expired"])
+    XCTAssertEqual(recorder.notices.map(\.summary), ["signOut:expired"])
     XCTAssertEqual(bus.counters.coalesced, 2)
     bus.sessionRestored()
     publish(bus, "expired", .sessionExpired)
@@ -159,13 +159,13 @@ final class ErrorBusTests: ErrorFlowTestCase {
       .alert(title: "", message: error.userMessage ?? "")
     }
     let bus = ErrorBus(policy: policy) { _ in signOuts.increment() }
-    let recorder = NoticeRecorder(bus.notices)
+    let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     publish(bus, "first")
     publish(bus, "expired", .sessionExpired)
     publish(bus, "expired", .sessionExpired)
     recorder.dispose()
     XCTAssertEqual(signOuts.value, 1)
-    XCTAssertEqual(recorder.values.map(\.summary), ["alert:first", "alert:expired"])
+    XCTAssertEqual(recorder.notices.map(\.summary), ["alert:first", "alert:expired"])
   }
 
   func testSignOutHandlerCanBeSetLater() {
@@ -179,12 +179,12 @@ final class ErrorBusTests: ErrorFlowTestCase {
   func testLogOnlyAndCancelledNeverReachTheUserButAreLogged() {
     let memory = InMemoryLogSink()
     let bus = ErrorBus(logger: ErrorLogger(sinks: [memory]))
-    let recorder = NoticeRecorder(bus.notices)
+    let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     publish(bus, "trace", .logOnly)
     bus.publish(AppError.cancelled(context: .pageLoad))
     bus.publish(CancellationError(), context: .action)
     recorder.dispose()
-    XCTAssertEqual(recorder.values.count, 0)
+    XCTAssertEqual(recorder.notices.count, 0)
     XCTAssertEqual(memory.records.map(\.level), [.logOnly, .logOnly, .logOnly])
     XCTAssertEqual(bus.counters.silenced, 3)
   }
@@ -196,9 +196,9 @@ final class ErrorBusTests: ErrorFlowTestCase {
     XCTAssertEqual(bus.counters.dropped, 3)
     let drops = memory.records.filter { $0.debugMessage.contains("dropped") }
     XCTAssertEqual(drops.count, 3)
-    let recorder = NoticeRecorder(bus.notices)
+    let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     recorder.dispose()
-    XCTAssertEqual(recorder.values.map(\.summary), ["toast:toast 4", "toast:toast 5"])
+    XCTAssertEqual(recorder.notices.map(\.summary), ["toast:toast 4", "toast:toast 5"])
   }
 
   func testADroppedAlertDoesNotBlockTheQueue() {
@@ -206,17 +206,17 @@ final class ErrorBusTests: ErrorFlowTestCase {
     publish(bus, "first")
     publish(bus, "second")
     publish(bus, "toast", .retryable)  // pushes "first" out of the buffer
-    let recorder = NoticeRecorder(bus.notices)
-    XCTAssertEqual(recorder.values.map(\.summary), ["alert:second"])
-    bus.acknowledge(recorder.values[0])
+    let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
+    XCTAssertEqual(recorder.notices.map(\.summary), ["alert:second"])
+    bus.acknowledge(recorder.notices[0])
     recorder.dispose()
     XCTAssertEqual(bus.counters.dropped, 2)
   }
 
   func testCountsLiveSubscribers() {
     let bus = ErrorBus()
-    let a = NoticeRecorder(bus.notices)
-    let b = NoticeRecorder(bus.notices)
+    let a = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
+    let b = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     XCTAssertEqual(bus.counters.liveSubscribers, 2)
     a.dispose()
     b.dispose()
@@ -225,20 +225,20 @@ final class ErrorBusTests: ErrorFlowTestCase {
 
   func testPublishCapturesTheCallSite() {
     let bus = ErrorBus()
-    let recorder = NoticeRecorder(bus.notices)
+    let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     let line = #line + 1
     bus.publish(RecordingServiceError.storageFull, context: .action)
     recorder.dispose()
-    XCTAssertEqual(recorder.values.map(\.error.source.line), [line])
+    XCTAssertEqual(recorder.notices.map(\.error.source.line), [line])
   }
 
   func testUsesThePresentationPolicy() {
     let bus = ErrorBus(policy: .standard(defaultTitle: "오류", unknownMessage: "알 수 없는 오류"))
-    let recorder = NoticeRecorder(bus.notices)
+    let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     bus.publish(TestFailure(), context: .action)
     recorder.dispose()
     XCTAssertEqual(
-      recorder.values.map(\.presentation), [.alert(title: "오류", message: "알 수 없는 오류")])
+      recorder.notices.map(\.presentation), [.alert(title: "오류", message: "알 수 없는 오류")])
   }
 }
 
@@ -246,14 +246,14 @@ final class ErrorBusConcurrencyTests: ErrorFlowTestCase {
   // Contract 2: notices published from many threads arrive one at a time, none lost.
   func testConcurrentPublishersLoseNothing() {
     let bus = ErrorBus(capacity: 10_000)
-    let recorder = NoticeRecorder(bus.notices)
+    let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     DispatchQueue.concurrentPerform(iterations: 4) { worker in
       for index in 0..<250 {
         bus.publish(AppError(SampleError("\(worker)-\(index)", .retryable), context: .action))
       }
     }
     recorder.dispose()
-    XCTAssertEqual(Set(recorder.values.map(\.id)).count, 1_000)
+    XCTAssertEqual(Set(recorder.notices.map(\.id)).count, 1_000)
     XCTAssertEqual(bus.counters.published, 1_000)
     XCTAssertEqual(bus.counters.delivered, 1_000)
   }

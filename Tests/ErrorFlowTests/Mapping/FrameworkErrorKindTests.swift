@@ -34,6 +34,16 @@ final class FrameworkErrorKindTests: ErrorFlowTestCase {
     XCTAssertEqual(FrameworkErrorKind(CocoaError(.featureUnsupported)), .other)
   }
 
+  func testGenericCocoaErrorIsClassifiedByItsUnderlyingPOSIXError() {
+    let underlying = NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC))
+    let wrapped = NSError(
+      domain: NSCocoaErrorDomain, code: CocoaError.fileReadUnknown.rawValue,
+      userInfo: [NSUnderlyingErrorKey: underlying])
+    XCTAssertEqual(FrameworkErrorKind(wrapped), .noSpace)
+    let bare = NSError(domain: NSCocoaErrorDomain, code: CocoaError.fileReadUnknown.rawValue)
+    XCTAssertEqual(FrameworkErrorKind(bare), .other)
+  }
+
   func testPOSIXErrnoByCode() {
     XCTAssertEqual(FrameworkErrorKind(POSIXError(.ENOSPC)), .noSpace)
     XCTAssertEqual(FrameworkErrorKind(POSIXError(.EACCES)), .permissionDenied)

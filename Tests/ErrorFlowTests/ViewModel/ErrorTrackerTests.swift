@@ -1,4 +1,5 @@
 import ErrorFlow
+import ErrorFlowTesting
 import Foundation
 import XCTest
 
@@ -40,7 +41,7 @@ private final class RecorderViewModel: @unchecked Sendable {
   struct Output {
     let data: Observable<String>
     let error: Observable<AppError>
-    let isLoading: Observable<Bool>
+    let isLoading: Driver<Bool>
   }
 
   let tracker: ErrorTracker
@@ -179,26 +180,40 @@ final class ErrorTrackerTests: ErrorFlowTestCase {
 
   func testIsLoadingCountsWorkInFlight() async {
     let tracker = ErrorTracker()
-    var states: [Bool] = []
-    let subscription = tracker.isLoading.subscribe(onNext: { states.append($0) })
+    let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "isLoading")
+    let states = StateLog()
+    let sawFalseAgain = expectation(description: "loading ended")
+    let subscription = SharingScheduler.mock(scheduler: scheduler) {
+      tracker.isLoading.drive(onNext: { value in
+        if states.append(value) == [false, true, false] { sawFalseAgain.fulfill() }
+      })
+    }
     let gate = AsyncGate()
     let first = tracker.perform(context: .pageLoad) { await gate.wait() }
     let second = tracker.perform(context: .pageLoad) { await gate.wait() }
-    XCTAssertEqual(states, [false, true])
     await gate.open()
     await first.value
     await second.value
+    await fulfillment(of: [sawFalseAgain], timeout: 5)
     subscription.dispose()
-    XCTAssertEqual(states, [false, true, false])
+    XCTAssertEqual(states.values, [false, true, false])
   }
 
-  func testIsLoadingDuringSynchronousWork() {
+  func testIsLoadingDuringSynchronousWorkInVirtualTime() {
     let tracker = ErrorTracker()
-    var states: [Bool] = []
-    let subscription = tracker.isLoading.subscribe(onNext: { states.append($0) })
-    tracker.performNow(context: .action) { states.append(true) }
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.createObserver(Bool.self)
+    let subscription = SharingScheduler.mock(scheduler: scheduler) {
+      tracker.isLoading.drive(observer)
+    }
+    scheduler.scheduleAt(100) {
+      tracker.performNow(context: .action) {
+        tracker.performNow(context: .action) {}  // nested work: still one loading period
+      }
+    }
+    scheduler.start()
     subscription.dispose()
-    XCTAssertEqual(states, [false, true, true, false])
+    XCTAssertEqual(observer.events, [.next(1, false), .next(101, true), .next(102, false)])
   }
 
   func testRetryableErrorCarriesItsRetryAction() async {
@@ -248,11 +263,26 @@ final class ErrorTrackerTests: ErrorFlowTestCase {
     let memory = InMemoryLogSink()
     let bus = ErrorBus(logger: ErrorLogger(sinks: [memory]))
     let tracker = ErrorTracker(logger: ErrorLogger(sinks: [memory]), bus: bus)
-    let recorder = NoticeRecorder(bus.notices)
+    let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     await tracker.perform(context: .action) { throw RecordingServiceError.storageFull }.value
     recorder.dispose()
-    XCTAssertEqual(recorder.values.map(\.summary), ["alert:저장 공간이 부족합니다."])
+    XCTAssertEqual(recorder.notices.map(\.summary), ["alert:저장 공간이 부족합니다."])
     XCTAssertEqual(memory.records.count, 1)
+  }
+}
+
+/// Loading states received on another thread.
+private final class StateLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: [Bool] = []
+
+  var values: [Bool] { lock.withLock { stored } }
+
+  func append(_ value: Bool) -> [Bool] {
+    lock.withLock {
+      stored.append(value)
+      return stored
+    }
   }
 }
 

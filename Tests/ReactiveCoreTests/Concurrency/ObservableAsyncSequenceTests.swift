@@ -90,20 +90,37 @@ final class ObservableAsyncSequenceConcurrencyTests: CoreTestCase {
   }
 }
 
+final class ObservableAsyncSequenceStressTests: CoreTestCase {
+  // Contract 4: subscriptions disposed from many threads while their tasks iterate release
+  // everything, whatever the interleaving.
+  func testDisposeRacingTheIterationLeaksNothing() {
+    let before = Diagnostics.liveSubscriptions
+    let source = Observable.from(CountingSequence(limit: .max, yields: true))
+    DispatchQueue.concurrentPerform(iterations: 200) { _ in
+      let subscription = source.subscribe(onNext: { _ in })
+      subscription.dispose()
+    }
+    XCTAssertEqual(Diagnostics.liveSubscriptions, before)
+  }
+}
+
 /// Counts 1...limit; a fresh iterator starts again at 1.
 private struct CountingSequence: AsyncSequence {
   let limit: Int
+  var yields = false
 
   struct AsyncIterator: AsyncIteratorProtocol {
     let limit: Int
+    let yields: Bool
     var current = 0
 
     mutating func next() async -> Int? {
       guard current < limit else { return nil }
+      if yields { await Task.yield() }
       current += 1
       return current
     }
   }
 
-  func makeAsyncIterator() -> AsyncIterator { AsyncIterator(limit: limit) }
+  func makeAsyncIterator() -> AsyncIterator { AsyncIterator(limit: limit, yields: yields) }
 }

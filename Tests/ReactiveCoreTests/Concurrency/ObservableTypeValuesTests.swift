@@ -135,4 +135,38 @@ final class ObservableValuesConcurrencyTests: CoreTestCase {
     for try await value in source.values { received.append(value) }
     XCTAssertEqual(received.sorted(), Array(0..<threads * perThread))
   }
+
+  // Contract 4: cancelling consumers while a background thread keeps sending releases every
+  // subscription, whatever the interleaving.
+  func testCancellingWhileTheSourceSendsLeaksNothing() async throws {
+    let before = Diagnostics.liveSubscriptions
+    let source = Observable<Int>.create { observer in
+      let stop = AtomicFlag()
+      DispatchQueue.global().async {
+        var value = 0
+        while !stop.isSet {
+          observer.onNext(value)
+          value += 1
+        }
+      }
+      return Disposables.create { stop.set() }
+    }
+    for _ in 0..<20 {
+      let consumer = Task {
+        var count = 0
+        for try await _ in source.values {
+          count += 1
+          if count == 10 { break }
+        }
+      }
+      try await consumer.value
+      let cancelled = Task {
+        for try await _ in source.values {}
+      }
+      await Task.yield()
+      cancelled.cancel()
+      try await cancelled.value
+    }
+    XCTAssertEqual(Diagnostics.liveSubscriptions, before)
+  }
 }

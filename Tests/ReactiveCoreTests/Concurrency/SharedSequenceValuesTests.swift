@@ -51,4 +51,20 @@ final class SharedSequenceValuesConcurrencyTests: CoreTestCase {
     relay.accept(2)
     XCTAssertEqual(received.events, ["next(1)", "finished"])
   }
+
+  func testAnUnexpectedErrorGoesToTheDefaultHandlerAndFinishesTheStream() async {
+    let reported = SyncedRecorder<Int>()
+    let saved = Hooks.defaultErrorHandler
+    Hooks.defaultErrorHandler = { reported.record("\($0)") }
+    defer { Hooks.defaultErrorHandler = saved }
+    let source = Observable<Int>.create { observer in
+      observer.onNext(1)
+      observer.onError(testError)
+      return Disposables.create()
+    }
+    var received: [Int] = []
+    for await value in source.nonThrowingValues { received.append(value) }
+    XCTAssertEqual(received, [1])
+    XCTAssertEqual(reported.events, ["TestError(1)"])
+  }
 }

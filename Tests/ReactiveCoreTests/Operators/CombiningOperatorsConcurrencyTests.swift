@@ -14,7 +14,7 @@ final class CombiningOperatorsConcurrencyTests: CoreTestCase {
   // Contract 2: merge of sources sending concurrently delivers serially, nothing lost.
   func testMergeOfConcurrentSourcesDeliversEverythingSerially() {
     let subjects = (0..<threads).map { _ in PublishSubject<Int>() }
-    let probe = SerialProbe<Int>()
+    let probe = CombiningProbe<Int>()
     let done = expectation(description: "completed")
     let subscription = Observable.merge(subjects.map { $0.asObservable() })
       .subscribe(probe.observer { done.fulfill() })
@@ -38,7 +38,7 @@ final class CombiningOperatorsConcurrencyTests: CoreTestCase {
   func testCombineLatestOfConcurrentSourcesIsSerialAndEndsWithLastValues() {
     let first = PublishSubject<Int>()
     let second = PublishSubject<Int>()
-    let probe = SerialProbe<Int>()
+    let probe = CombiningProbe<Int>()
     let done = expectation(description: "completed")
     let subscription = Observable.combineLatest(first, second) { $0 * 10_000 + $1 }
       .subscribe(probe.observer { done.fulfill() })
@@ -65,7 +65,7 @@ final class CombiningOperatorsConcurrencyTests: CoreTestCase {
   func testZipOfConcurrentSourcesPairsInOrder() {
     let first = PublishSubject<Int>()
     let second = PublishSubject<Int>()
-    let probe = SerialProbe<Int>()
+    let probe = CombiningProbe<Int>()
     let done = expectation(description: "completed")
     let subscription = Observable.zip(first, second) { $0 - $1 }
       .subscribe(probe.observer { done.fulfill() })
@@ -83,7 +83,7 @@ final class CombiningOperatorsConcurrencyTests: CoreTestCase {
   // Contract 2: flatMap's inner sequences send from their own threads; all arrive, serially.
   func testFlatMapOfInnerSequencesOnSeveralThreadsLosesNothing() {
     let outer = PublishSubject<Int>()
-    let probe = SerialProbe<Int>()
+    let probe = CombiningProbe<Int>()
     let done = expectation(description: "completed")
     let subscription = outer.flatMap { thread in
       Observable<Int>.create { observer in
@@ -124,12 +124,12 @@ final class CombiningOperatorsConcurrencyTests: CoreTestCase {
     let shared = source.share(replay: 1, scope: scope)
     let keepAlive = keepConnected ? shared.subscribe() : Disposables.create()
     let group = DispatchGroup()
-    let failures = LockedBox<[String]>([])
+    let failures = CombiningTestBox<[String]>([])
     for worker in 0..<threads {
       group.enter()
       DispatchQueue.global().async {
         for _ in 0..<50 {
-          let probe = SerialProbe<Int>()
+          let probe = CombiningProbe<Int>()
           let subscription = shared.subscribe(probe.observer {})
           subscription.dispose()
           let values = probe.values
@@ -150,5 +150,51 @@ final class CombiningOperatorsConcurrencyTests: CoreTestCase {
     keepAlive.dispose()
     XCTAssertEqual(failures.value, [], line: line)
     XCTAssertFalse(source.hasObservers, "the source subscription ended", line: line)
+  }
+
+  // Contract 2: flatMapLatest switching on one thread while inner sources send on others:
+  // deliveries never overlap, and each inner's elements keep their order.
+  func testFlatMapLatestSwitchingWhileInnersSendStaysSerialAndOrdered() {
+    let outer = PublishSubject<Int>()
+    let inners = [PublishSubject<Int>(), PublishSubject<Int>()]
+    let probe = CombiningProbe<Int>()
+    let done = expectation(description: "completed")
+    let subscription = outer.flatMapLatest { inners[$0 % 2] }
+      .subscribe(probe.observer { done.fulfill() })
+    DispatchQueue.concurrentPerform(iterations: 3) { thread in
+      if thread == 0 {
+        for index in 0..<perThread { outer.onNext(index) }
+      } else {
+        for value in 0..<perThread { inners[thread - 1].onNext(thread * perThread + value) }
+      }
+    }
+    outer.onCompleted()
+    inners[(perThread - 1) % 2].onCompleted()
+    wait(for: [done], timeout: 10)
+    subscription.dispose()
+    probe.assertSerial()
+    XCTAssertEqual(probe.terminalCount, 1)
+    for thread in 1...2 {
+      let own = probe.values.filter { $0 / perThread == thread }
+      XCTAssertEqual(own, own.sorted(), "inner \(thread) order")
+    }
+  }
+
+  // Contract 2: combineLatest over a collection of sources, each sending from its own thread.
+  func testCombineLatestOfCollectionFromSeveralThreadsEndsWithEveryLastValue() {
+    let subjects = (0..<threads).map { _ in PublishSubject<Int>() }
+    let probe = CombiningProbe<[Int]>()
+    let done = expectation(description: "completed")
+    let subscription = Observable.combineLatest(subjects)
+      .subscribe(probe.observer { done.fulfill() })
+    DispatchQueue.concurrentPerform(iterations: threads) { thread in
+      for value in 1...perThread { subjects[thread].onNext(value) }
+      subjects[thread].onCompleted()
+    }
+    wait(for: [done], timeout: 10)
+    subscription.dispose()
+    probe.assertSerial()
+    XCTAssertEqual(probe.values.last, Array(repeating: perThread, count: threads))
+    XCTAssertEqual(probe.terminalCount, 1)
   }
 }

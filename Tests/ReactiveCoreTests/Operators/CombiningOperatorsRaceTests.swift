@@ -15,8 +15,8 @@ final class CombiningOperatorsRaceTests: CoreTestCase {
   ) {
     for _ in 0..<rounds {
       let subjects = [PublishSubject<Int>(), PublishSubject<Int>()]
-      let disposed = LockedBox(false)
-      let lateEvents = LockedBox(0)
+      let disposed = CombiningTestBox(false)
+      let lateEvents = CombiningTestBox(0)
       let started = DispatchSemaphore(value: 0)
       let subscription = make(subjects).subscribe(onNext: { _ in
         if disposed.value { lateEvents.mutate { $0 += 1 } }
@@ -65,7 +65,7 @@ final class CombiningOperatorsRaceTests: CoreTestCase {
   func testFlatMapDisposeWhileSourcesSendStopsDelivery() {
     assertDisposeStopsDelivery { subjects in
       subjects[0].flatMap { value in
-        value % 250 == 0 ? subjects[1].asObservable() : synchronous(value)
+        value % 250 == 0 ? subjects[1].asObservable() : syncSequence(value)
       }
     }
   }
@@ -100,7 +100,7 @@ final class CombiningOperatorsRaceTests: CoreTestCase {
   func testAmbRaceHasExactlyOneWinner() {
     for _ in 0..<50 {
       let subjects = [PublishSubject<Int>(), PublishSubject<Int>()]
-      let probe = SerialProbe<Int>()
+      let probe = CombiningProbe<Int>()
       let done = expectation(description: "completed")
       let subscription = subjects[0].amb(subjects[1]).subscribe(probe.observer { done.fulfill() })
       DispatchQueue.concurrentPerform(iterations: 2) { index in
@@ -123,13 +123,13 @@ final class CombiningOperatorsRaceTests: CoreTestCase {
   func testRefCountRacingSubscribersStayConsistent() {
     let source = PublishSubject<Int>()
     let shared = source.publish().refCount()
-    let failures = LockedBox<[String]>([])
+    let failures = CombiningTestBox<[String]>([])
     let group = DispatchGroup()
     for _ in 0..<4 {
       group.enter()
       DispatchQueue.global().async {
         for _ in 0..<50 {
-          let probe = SerialProbe<Int>()
+          let probe = CombiningProbe<Int>()
           let subscription = shared.subscribe(probe.observer {})
           subscription.dispose()
           let values = probe.values

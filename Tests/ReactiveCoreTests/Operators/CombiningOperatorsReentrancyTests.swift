@@ -67,7 +67,7 @@ final class CombiningOperatorsReentrancyTests: CoreTestCase {
   func testFlatMapHandlerSendingIntoOuterSourceIsDeliveredAfterCurrentEvent() {
     let outer = PublishSubject<Int>()
     var received: [Int] = []
-    let subscription = outer.flatMap { synchronous($0, $0 * 10) }
+    let subscription = outer.flatMap { syncSequence($0, $0 * 10) }
       .subscribe(onNext: { value in
         received.append(value)
         if value == 1 { outer.onNext(2) }
@@ -152,5 +152,87 @@ final class CombiningOperatorsReentrancyTests: CoreTestCase {
     inners["a"]?.onNext("a1")
     subscription.dispose()
     XCTAssertEqual(received, ["a1", "b1"])
+  }
+
+  // Contract 3: concat's handler sends into the current source; it follows in order.
+  func testConcatHandlerSendingIntoCurrentSourceIsDeliveredAfterCurrentEvent() {
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<Int>()
+    var received: [Int] = []
+    let subscription = first.concat(second).subscribe(onNext: { value in
+      received.append(value)
+      if value == 1 {
+        first.onNext(2)
+        first.onCompleted()
+        second.onNext(99)  // not subscribed yet: concat has not moved on
+        received.append(-1)
+      }
+    })
+    first.onNext(1)
+    second.onNext(3)
+    subscription.dispose()
+    XCTAssertEqual(received, [1, -1, 2, 3])
+  }
+
+  // Contract 3: sample's handler feeds source and sampler; the next sample follows in order.
+  func testSampleHandlerSendingIntoSourceAndSamplerIsDeliveredAfterCurrentEvent() {
+    let source = PublishSubject<Int>()
+    let sampler = PublishSubject<Void>()
+    var received: [Int] = []
+    let subscription = source.sample(sampler).subscribe(onNext: { value in
+      received.append(value)
+      if value == 1 {
+        source.onNext(2)
+        sampler.onNext(())
+        received.append(-1)
+      }
+    })
+    source.onNext(1)
+    sampler.onNext(())
+    subscription.dispose()
+    XCTAssertEqual(received, [1, -1, 2])
+  }
+
+  // Contract 3: a refCount subscriber that sends into the source and subscribes a second
+  // observer from inside its handler: no deadlock, order kept.
+  func testRefCountHandlerSendingAndSubscribingIsDeliveredAfterCurrentEvent() {
+    let source = PublishSubject<Int>()
+    let shared = source.publish().refCount()
+    var first: [Int] = []
+    var second: [Int] = []
+    var inner: Disposable?
+    let outer = shared.subscribe(onNext: { value in
+      first.append(value)
+      if value == 1 {
+        inner = shared.subscribe(onNext: { second.append($0) })
+        source.onNext(2)
+      }
+    })
+    source.onNext(1)
+    source.onNext(3)
+    outer.dispose()
+    inner?.dispose()
+    XCTAssertEqual(first, [1, 2, 3])
+    XCTAssertEqual(second, [2, 3])
+    XCTAssertFalse(source.hasObservers)
+  }
+
+  // Contract 3: amb's handler sends into the winner and the loser: only the winner's
+  // element follows, after the current one.
+  func testAmbHandlerSendingIntoWinnerAndLoserKeepsOnlyWinner() {
+    let left = PublishSubject<Int>()
+    let right = PublishSubject<Int>()
+    var received: [Int] = []
+    let subscription = left.amb(right).subscribe(onNext: { value in
+      received.append(value)
+      if value == 1 {
+        right.onNext(100)
+        left.onNext(2)
+        received.append(-1)
+      }
+    })
+    left.onNext(1)
+    subscription.dispose()
+    XCTAssertEqual(received, [1, -1, 2])
   }
 }

@@ -6,7 +6,7 @@ import XCTest
 
 /// A cold sequence that sends `values` and completes, synchronously on subscribe (the
 /// combining tests' own stand-in for `Observable.of`, which another file provides).
-func synchronous<Element>(_ values: Element...) -> Observable<Element> {
+func syncSequence<Element>(_ values: Element...) -> Observable<Element> {
   Observable.create { observer in
     for value in values { observer.onNext(value) }
     observer.onCompleted()
@@ -15,7 +15,7 @@ func synchronous<Element>(_ values: Element...) -> Observable<Element> {
 }
 
 /// A value behind a lock, for test bookkeeping across threads.
-final class LockedBox<Value>: @unchecked Sendable {
+final class CombiningTestBox<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var stored: Value
 
@@ -31,8 +31,8 @@ final class LockedBox<Value>: @unchecked Sendable {
 }
 
 /// Records what an observer receives and whether two events ever overlapped.
-final class SerialProbe<Element>: @unchecked Sendable {
-  private let state = LockedBox<(values: [Element], terminals: Int)>(([], 0))
+final class CombiningProbe<Element>: @unchecked Sendable {
+  private let state = CombiningTestBox<(values: [Element], terminals: Int)>(([], 0))
   private let inFlight = Atomic<Int>(0)
   private let overlap = Atomic<Bool>(false)
 
@@ -62,6 +62,6 @@ final class SerialProbe<Element>: @unchecked Sendable {
 }
 
 /// Turns recorded events of a non-Equatable element (a tuple) into comparable strings.
-func described<Element>(_ events: [Recorded<Event<Element>>]) -> [Recorded<Event<String>>] {
+func describedEvents<Element>(_ events: [Recorded<Event<Element>>]) -> [Recorded<Event<String>>] {
   events.map { Recorded(time: $0.time, value: $0.value.map { "\($0)" }) }
 }

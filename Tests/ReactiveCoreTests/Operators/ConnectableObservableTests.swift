@@ -88,4 +88,15 @@ final class ConnectableObservableTests: CoreTestCase {
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     connection?.dispose()
   }
+
+  func testReplayAllReplaysEverything() {
+    let source = PublishSubject<Int>()
+    let connectable = source.replayAll()
+    let connection = connectable.connect()
+    for value in 0..<100 { source.onNext(value) }
+    var replayed: [Int] = []
+    connectable.subscribe(onNext: { replayed.append($0) }).dispose()
+    connection.dispose()
+    XCTAssertEqual(replayed, Array(0..<100))
+  }
 }

@@ -22,7 +22,7 @@ final class ObservableCombineLatestTests: CoreTestCase {
     let xs = scheduler.createHotObservable([.next(215, 2), .completed(230)])
     let ys = scheduler.createHotObservable([.next(220, "a"), .completed(240)])
     let res = scheduler.start { Observable.combineLatest(xs, ys) }
-    XCTAssertEqual(described(res.events), [.next(220, "(2, \"a\")"), .completed(240)])
+    XCTAssertEqual(describedEvents(res.events), [.next(220, "(2, \"a\")"), .completed(240)])
   }
 
   func testCombineLatestOfEmptySourcesCompletesWhenBothComplete() {
@@ -109,7 +109,7 @@ final class ObservableCombineLatestTests: CoreTestCase {
     let c = scheduler.createHotObservable([.next(230, true), .error(240, testError)])
     let res = scheduler.start { Observable.combineLatest(a, b, c) }
     XCTAssertEqual(
-      described(res.events), [.next(230, "(1, \"b\", true)"), .error(240, testError)])
+      describedEvents(res.events), [.next(230, "(1, \"b\", true)"), .error(240, testError)])
     XCTAssertEqual(a.subscriptions, [Subscription(200, 240)])
   }
 
@@ -121,7 +121,7 @@ final class ObservableCombineLatestTests: CoreTestCase {
     let d = scheduler.createHotObservable([.next(240, 4), .next(250, 5), .completed(310)])
     let res = scheduler.start { Observable.combineLatest(a, b, c, d) }
     XCTAssertEqual(
-      described(res.events),
+      describedEvents(res.events),
       [.next(240, "(1, 2, 3, 4)"), .next(250, "(1, 2, 3, 5)"), .completed(310)])
     for source in [a, b, c] { XCTAssertEqual(source.subscriptions, [Subscription(200, 300)]) }
     XCTAssertEqual(d.subscriptions, [Subscription(200, 310)])
@@ -169,5 +169,67 @@ final class ObservableCombineLatestTests: CoreTestCase {
     XCTAssertEqual(res.events, [])
     XCTAssertEqual(a.subscriptions, [Subscription(200, 215)])
     XCTAssertEqual(b.subscriptions, [Subscription(200, 215)])
+  }
+
+  /// Runs `make` over eight hot sources sending 1...8 at 201...208 and completing at 300.
+  private func runEight(
+    arity: Int, _ make: @escaping ([TestableObservable<Int>]) -> Observable<String>
+  )
+    -> [Recorded<Event<String>>]
+  {
+    let scheduler = TestScheduler(initialClock: 0)
+    let sources = (1...8).map { index in
+      scheduler.createHotObservable([.next(200 + index, index), .completed(300)])
+    }
+    let events = scheduler.start { make(sources) }.events
+    for source in sources.prefix(arity) {
+      XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
+    }
+    for source in sources.dropFirst(arity) { XCTAssertEqual(source.subscriptions, []) }
+    return events
+  }
+
+  func testCombineLatestOfFiveToEightSourcesWithSelector() {
+    XCTAssertEqual(
+      runEight(arity: 5) { s in
+        Observable.combineLatest(s[0], s[1], s[2], s[3], s[4]) { "\($0 + $1 + $2 + $3 + $4)" }
+      }, [.next(205, "15"), .completed(300)])
+    XCTAssertEqual(
+      runEight(arity: 6) { s in
+        Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]) {
+          "\($0 + $1 + $2 + $3 + $4 + $5)"
+        }
+      }, [.next(206, "21"), .completed(300)])
+    XCTAssertEqual(
+      runEight(arity: 7) { s in
+        Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) {
+          "\([$0, $1, $2, $3, $4, $5, $6].reduce(0, +))"
+        }
+      }, [.next(207, "28"), .completed(300)])
+    XCTAssertEqual(
+      runEight(arity: 8) { s in
+        Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+          "\([$0, $1, $2, $3, $4, $5, $6, $7].reduce(0, +))"
+        }
+      }, [.next(208, "36"), .completed(300)])
+  }
+
+  func testCombineLatestOfFiveToEightSourcesWithoutSelectorSendsTuples() {
+    XCTAssertEqual(
+      runEight(arity: 5) { s in
+        Observable.combineLatest(s[0], s[1], s[2], s[3], s[4]).map { "\($0)" }
+      }, [.next(205, "(1, 2, 3, 4, 5)"), .completed(300)])
+    XCTAssertEqual(
+      runEight(arity: 6) { s in
+        Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]).map { "\($0)" }
+      }, [.next(206, "(1, 2, 3, 4, 5, 6)"), .completed(300)])
+    XCTAssertEqual(
+      runEight(arity: 7) { s in
+        Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { "\($0)" }
+      }, [.next(207, "(1, 2, 3, 4, 5, 6, 7)"), .completed(300)])
+    XCTAssertEqual(
+      runEight(arity: 8) { s in
+        Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { "\($0)" }
+      }, [.next(208, "(1, 2, 3, 4, 5, 6, 7, 8)"), .completed(300)])
   }
 }

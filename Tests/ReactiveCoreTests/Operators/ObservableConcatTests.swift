@@ -1,4 +1,5 @@
 import ErrorFlowTesting
+import Foundation
 import ReactiveCore
 import XCTest
 
@@ -65,7 +66,7 @@ final class ObservableConcatTests: CoreTestCase {
   }
 
   func testConcatOfManySynchronousSourcesUsesConstantStack() {
-    let sources = (0..<20_000).map { synchronous($0) }
+    let sources = (0..<20_000).map { syncSequence($0) }
     var count = 0
     var completed = false
     let subscription = Observable.concat(sources).subscribe(
@@ -116,5 +117,28 @@ final class ObservableConcatTests: CoreTestCase {
     XCTAssertEqual(res.events, [.next(220, 101)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     XCTAssertEqual(ys1.subscriptions, [Subscription(210, 230)])
+  }
+
+  func testConcatOfManyQueuedSynchronousInnersUsesConstantStack() {
+    let done = expectation(description: "finished on a small stack")
+    let result = CombiningTestBox<(count: Int, completed: Bool)>((0, false))
+    let thread = Thread {
+      let outer = PublishSubject<Observable<Int>>()
+      let first = PublishSubject<Int>()
+      let subscription = outer.concat().subscribe(
+        onNext: { _ in result.mutate { $0.count += 1 } },
+        onCompleted: { result.mutate { $0.completed = true } })
+      outer.onNext(first.asObservable())
+      for value in 0..<20_000 { outer.onNext(syncSequence(value)) }
+      outer.onCompleted()
+      first.onCompleted()
+      subscription.dispose()
+      done.fulfill()
+    }
+    thread.stackSize = 256 * 1024
+    thread.start()
+    wait(for: [done], timeout: 10)
+    XCTAssertEqual(result.value.count, 20_000)
+    XCTAssertTrue(result.value.completed)
   }
 }

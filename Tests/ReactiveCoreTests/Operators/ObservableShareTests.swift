@@ -126,4 +126,17 @@ final class ObservableShareTests: CoreTestCase {
     XCTAssertEqual(res[1].events, [.next(210, 1)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
   }
+
+  func testShareReplaysExactlyTheLatestElementsAfterManyEvents() {
+    let source = PublishSubject<Int>()
+    for replay in [1, 3, 20, 100] {
+      let shared = source.share(replay: replay)
+      let keepAlive = shared.subscribe()
+      for value in 0..<1_000 { source.onNext(value) }
+      var replayed: [Int] = []
+      shared.subscribe(onNext: { replayed.append($0) }).dispose()
+      keepAlive.dispose()
+      XCTAssertEqual(replayed, Array(1_000 - replay..<1_000), "replay \(replay)")
+    }
+  }
 }

@@ -82,7 +82,7 @@ final class ObservableSwitchTests: CoreTestCase {
   func testFlatMapLatestOfEmptySourceCompletes() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.completed(250, Int.self)])
-    let res = scheduler.start { xs.flatMapLatest { synchronous($0) } }
+    let res = scheduler.start { xs.flatMapLatest { syncSequence($0) } }
     XCTAssertEqual(res.events, [.completed(250)])
   }
 
@@ -92,7 +92,7 @@ final class ObservableSwitchTests: CoreTestCase {
     let res = scheduler.start {
       xs.flatMapLatest { value -> Observable<Int> in
         if value == 2 { throw testError }
-        return synchronous(value)
+        return syncSequence(value)
       }
     }
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError)])

@@ -63,4 +63,26 @@ final class ObservableTakeTests: CoreTestCase {
     let res = scheduler.start { Observable.from(1...).take(2) }
     XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .completed(200)])
   }
+
+  func testTakeStopsAnInfiniteSourceConcatenatedAfterAFiniteOne() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start { Observable.just(0).concat(Observable.from(1...)).take(3) }
+    XCTAssertEqual(res.events, [.next(200, 0), .next(200, 1), .next(200, 2), .completed(200)])
+  }
+
+  func testTakeStopsAnInfiniteSourceFlatMappedToSynchronousInners() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start { Observable.from(1...).flatMap { Observable.of($0, -$0) }.take(4) }
+    XCTAssertEqual(
+      res.events,
+      [.next(200, 1), .next(200, -1), .next(200, 2), .next(200, -2), .completed(200)])
+  }
+
+  func testTakeStopsTwoInfiniteSourcesZippedTogether() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start {
+      Observable.zip(Observable.from(1...), Observable.from(10...)).map { $0 + $1 }.take(2)
+    }
+    XCTAssertEqual(res.events, [.next(200, 11), .next(200, 13), .completed(200)])
+  }
 }

@@ -20,7 +20,7 @@ final class ObservableZipTests: CoreTestCase {
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(240)])
     let ys = scheduler.createHotObservable([.next(215, "a"), .completed(250)])
     let res = scheduler.start { Observable.zip(xs, ys) }
-    XCTAssertEqual(described(res.events), [.next(215, "(1, \"a\")"), .completed(250)])
+    XCTAssertEqual(describedEvents(res.events), [.next(215, "(1, \"a\")"), .completed(250)])
   }
 
   func testZipOfEmptySourcesCompletesWhenAllComplete() {
@@ -82,7 +82,7 @@ final class ObservableZipTests: CoreTestCase {
     let z = triples.createHotObservable([.next(230, true), .completed(300)])
     let tuples = triples.start { Observable.zip(x, y, z) }
     XCTAssertEqual(
-      described(tuples.events), [.next(230, "(1, \"y\", true)"), .completed(300)])
+      describedEvents(tuples.events), [.next(230, "(1, \"y\", true)"), .completed(300)])
   }
 
   func testZipOfFourSources() {
@@ -100,7 +100,7 @@ final class ObservableZipTests: CoreTestCase {
     let y = tuples.createHotObservable([.next(210, 3), .completed(220)])
     let z = tuples.createHotObservable([.next(215, 4), .completed(230)])
     let quads = tuples.start { Observable.zip(w, x, y, z) }
-    XCTAssertEqual(described(quads.events), [.next(215, "(1, 2, 3, 4)"), .completed(230)])
+    XCTAssertEqual(describedEvents(quads.events), [.next(215, "(1, 2, 3, 4)"), .completed(230)])
     XCTAssertEqual(z.subscriptions, [Subscription(200, 230)])
   }
 
@@ -147,5 +147,66 @@ final class ObservableZipTests: CoreTestCase {
     XCTAssertEqual(res.events, [])
     XCTAssertEqual(a.subscriptions, [Subscription(200, 215)])
     XCTAssertEqual(b.subscriptions, [Subscription(200, 215)])
+  }
+  /// Runs `make` over eight hot sources sending 1...8 at 201...208 and completing at 300.
+  private func runEight(
+    arity: Int, _ make: @escaping ([TestableObservable<Int>]) -> Observable<String>
+  )
+    -> [Recorded<Event<String>>]
+  {
+    let scheduler = TestScheduler(initialClock: 0)
+    let sources = (1...8).map { index in
+      scheduler.createHotObservable([.next(200 + index, index), .completed(300)])
+    }
+    let events = scheduler.start { make(sources) }.events
+    for source in sources.prefix(arity) {
+      XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
+    }
+    for source in sources.dropFirst(arity) { XCTAssertEqual(source.subscriptions, []) }
+    return events
+  }
+
+  func testZipOfFiveToEightSourcesWithSelector() {
+    XCTAssertEqual(
+      runEight(arity: 5) { s in
+        Observable.zip(s[0], s[1], s[2], s[3], s[4]) { "\($0 + $1 + $2 + $3 + $4)" }
+      }, [.next(205, "15"), .completed(300)])
+    XCTAssertEqual(
+      runEight(arity: 6) { s in
+        Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]) {
+          "\($0 + $1 + $2 + $3 + $4 + $5)"
+        }
+      }, [.next(206, "21"), .completed(300)])
+    XCTAssertEqual(
+      runEight(arity: 7) { s in
+        Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) {
+          "\([$0, $1, $2, $3, $4, $5, $6].reduce(0, +))"
+        }
+      }, [.next(207, "28"), .completed(300)])
+    XCTAssertEqual(
+      runEight(arity: 8) { s in
+        Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+          "\([$0, $1, $2, $3, $4, $5, $6, $7].reduce(0, +))"
+        }
+      }, [.next(208, "36"), .completed(300)])
+  }
+
+  func testZipOfFiveToEightSourcesWithoutSelectorSendsTuples() {
+    XCTAssertEqual(
+      runEight(arity: 5) { s in
+        Observable.zip(s[0], s[1], s[2], s[3], s[4]).map { "\($0)" }
+      }, [.next(205, "(1, 2, 3, 4, 5)"), .completed(300)])
+    XCTAssertEqual(
+      runEight(arity: 6) { s in
+        Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { "\($0)" }
+      }, [.next(206, "(1, 2, 3, 4, 5, 6)"), .completed(300)])
+    XCTAssertEqual(
+      runEight(arity: 7) { s in
+        Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { "\($0)" }
+      }, [.next(207, "(1, 2, 3, 4, 5, 6, 7)"), .completed(300)])
+    XCTAssertEqual(
+      runEight(arity: 8) { s in
+        Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { "\($0)" }
+      }, [.next(208, "(1, 2, 3, 4, 5, 6, 7, 8)"), .completed(300)])
   }
 }

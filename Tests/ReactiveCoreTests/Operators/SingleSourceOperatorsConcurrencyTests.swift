@@ -4,14 +4,19 @@ import Foundation
 import ReactiveCore
 import XCTest
 
-/// Runs each action asynchronously on a global concurrent queue.
+/// Runs each action asynchronously on a global concurrent queue, inside `pending`, so a test
+/// can wait until every action (and the disposal it triggers) has finished.
 private struct GlobalQueueScheduler: ImmediateSchedulerType {
+  let pending: DispatchGroup
+
   func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
     -> Disposable
   {
     let cancelled = BooleanDisposable()
     let box = UncheckedBox(state: state, action: action)
+    pending.enter()
     DispatchQueue.global().async {
+      defer { pending.leave() }
       if !cancelled.isDisposed { _ = box.action(box.state) }
     }
     return cancelled
@@ -101,10 +106,13 @@ final class SingleSourceOperatorsConcurrencyTests: CoreTestCase {
   func testOfOnAConcurrentSchedulerDeliversSeriallyInOrder() {
     let done = expectation(description: "completed")
     let recorder = CheckingRecorder<Int>(done: done)
-    let subscription = Observable.from(Array(0..<300), scheduler: GlobalQueueScheduler())
+    let pending = DispatchGroup()
+    let scheduler = GlobalQueueScheduler(pending: pending)
+    let subscription = Observable.from(Array(0..<300), scheduler: scheduler)
       .map { $0 }
       .subscribe(recorder)
     wait(for: [done], timeout: 5)
+    pending.wait()
     subscription.dispose()
     XCTAssertFalse(recorder.overlapped)
     XCTAssertEqual(recorder.elements, Array(0..<300))
@@ -115,10 +123,13 @@ final class SingleSourceOperatorsConcurrencyTests: CoreTestCase {
   func testTakeStopsAScheduledInfiniteSource() {
     let done = expectation(description: "completed")
     let recorder = CheckingRecorder<Int>(done: done)
-    let subscription = Observable.repeatElement(1, scheduler: GlobalQueueScheduler())
+    let pending = DispatchGroup()
+    let scheduler = GlobalQueueScheduler(pending: pending)
+    let subscription = Observable.repeatElement(1, scheduler: scheduler)
       .take(20)
       .subscribe(recorder)
     wait(for: [done], timeout: 5)
+    pending.wait()
     subscription.dispose()
     XCTAssertEqual(recorder.elements, Array(repeating: 1, count: 20))
     XCTAssertFalse(recorder.afterTerminal)
@@ -127,9 +138,12 @@ final class SingleSourceOperatorsConcurrencyTests: CoreTestCase {
   // Retry resubscribes the right number of times when failures arrive on other threads.
   func testRetryWithFailuresOnOtherThreads() {
     let attempts = AttemptCounter()
+    let pending = DispatchGroup()
     let source = Observable<Int>.create { observer in
       let attempt = attempts.increment()
+      pending.enter()
       DispatchQueue.global().async {
+        defer { pending.leave() }
         observer.onNext(attempt)
         observer.onError(testError)
       }
@@ -139,6 +153,7 @@ final class SingleSourceOperatorsConcurrencyTests: CoreTestCase {
     let recorder = CheckingRecorder<Int>(done: done)
     let subscription = source.retry(4).subscribe(recorder)
     wait(for: [done], timeout: 5)
+    pending.wait()
     subscription.dispose()
     XCTAssertEqual(attempts.value, 4)
     XCTAssertEqual(recorder.events, [.next(1), .next(2), .next(3), .next(4), .error(testError)])
@@ -154,24 +169,27 @@ final class SingleSourceOperatorsConcurrencyTests: CoreTestCase {
     }
     let done = expectation(description: "completed")
     let recorder = CheckingRecorder<Int>(done: done)
+    let pending = DispatchGroup()
     let subscription = source.retry(when: { errors in
-      errors.redeliveredOnGlobalQueue()
+      errors.redelivered(on: GlobalQueueScheduler(pending: pending))
     })
     .subscribe(recorder)
     wait(for: [done], timeout: 5)
+    pending.wait()
     subscription.dispose()
     XCTAssertEqual(recorder.events, [.next(3), .completed])
   }
 }
 
 extension ObservableType {
-  /// Re-sends each element asynchronously on a global queue (enough for these tests).
-  fileprivate func redeliveredOnGlobalQueue() -> Observable<Element> {
+  /// Re-sends each event through `scheduler` (enough for these tests: one event at a time).
+  fileprivate func redelivered(on scheduler: GlobalQueueScheduler) -> Observable<Element> {
     Observable.create { observer in
-      let observerBox = UncheckedBox(state: observer) { _ in Disposables.create() }
-      return self.subscribe { event in
-        let eventBox = UncheckedBox(state: event) { _ in Disposables.create() }
-        DispatchQueue.global().async { observerBox.state.on(eventBox.state) }
+      self.subscribe { event in
+        _ = scheduler.schedule(event) { event in
+          observer.on(event)
+          return Disposables.create()
+        }
       }
     }
   }

@@ -104,4 +104,17 @@ final class ObservableBindRelayTests: CoreTestCase {
     XCTAssertEqual(log.events, ["a:next(x)", "b:next(x)"])
     for binding in bindings { binding.dispose() }
   }
+
+  func testOptionalSourceBindsToOptionalRelaysWithoutDoubleWrapping() {
+    let source = PublishSubject<Int?>()
+    let relay = PublishRelay<Int?>()
+    let log = SubjectTestLog<Int?>()
+    let subscription = relay.subscribe(log.observer())
+    let binding = source.bind(to: relay)
+    source.onNext(nil)
+    source.onNext(3)
+    XCTAssertEqual(log.elements, [nil, 3])
+    binding.dispose()
+    subscription.dispose()
+  }
 }

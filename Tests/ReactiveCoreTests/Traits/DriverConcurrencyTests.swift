@@ -71,4 +71,28 @@ final class DriverConcurrencyTests: CoreTestCase {
     XCTAssertEqual(subscriptionsToSource.events, ["subscribed"])
     XCTAssertEqual(Diagnostics.liveSubscriptions, before)
   }
+
+  func testBinderAppliesValuesOnTheMainThread() {
+    final class Target {
+      var values: [Int] = []
+      var offMain = 0
+    }
+    let target = Target()
+    let applied = expectation(description: "values applied")
+    applied.expectedFulfillmentCount = 3
+    let binder = Binder(target) { target, value in
+      if !Thread.isMainThread { target.offMain += 1 }
+      target.values.append(value)
+      applied.fulfill()
+    }
+    let subject = PublishSubject<Int>()
+    let subscription = subject.bind(to: binder)
+    DispatchQueue.global().async {
+      for value in 1...3 { subject.onNext(value) }
+    }
+    wait(for: [applied], timeout: 5)
+    subscription.dispose()
+    XCTAssertEqual(target.values, [1, 2, 3])
+    XCTAssertEqual(target.offMain, 0)
+  }
 }

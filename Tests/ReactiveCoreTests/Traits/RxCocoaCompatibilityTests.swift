@@ -75,6 +75,53 @@ final class LoginViewModel {
   }
 }
 
+// MARK: - A view model marked @MainActor, the one change Swift 6 may ask for
+
+@MainActor
+final class CounterViewModel {
+  let increments = PublishRelay<Void>()
+  let resets = PublishRelay<Void>()
+  private(set) var total = 0
+  private let disposeBag = DisposeBag()
+
+  init() {
+    resets
+      .bind(with: self) { viewModel, _ in viewModel.log("reset") }
+      .disposed(by: disposeBag)
+  }
+
+  func countText() -> Driver<String> {
+    Observable.merge(increments.map { 1 }, resets.map { 0 })
+      .asDriver(onErrorJustReturn: 0)
+      .map { [unowned self] step in
+        total = step == 0 ? 0 : total + step
+        return "Count: \(total)"
+      }
+      .startWith("Count: 0")
+  }
+
+  private(set) var events: [String] = []
+
+  private func log(_ event: String) {
+    events.append(event)
+  }
+}
+
+// MARK: - A view, as written with RxCocoa's Binder
+
+final class LoginScreen {
+  private(set) var greetingText = ""
+  private(set) var loginButtonEnabled = false
+
+  var greeting: Binder<String> {
+    Binder(self) { screen, text in screen.greetingText = text }
+  }
+
+  var isLoginEnabled: Binder<Bool> {
+    Binder(self) { screen, enabled in screen.loginButtonEnabled = enabled }
+  }
+}
+
 // MARK: - Tests, as written with RxTest
 
 final class RxCocoaCompatibilityTests: CoreTestCase {
@@ -126,8 +173,15 @@ final class RxCocoaCompatibilityTests: CoreTestCase {
       .drive(with: self, onNext: { _, count in log.append("attempts: \(count)") })
       .disposed(by: disposeBag)
 
+    let screen = LoginScreen()
+    viewModel.greeting.drive(screen.greeting).disposed(by: disposeBag)
+    viewModel.isLoginEnabled.drive(screen.isLoginEnabled).disposed(by: disposeBag)
+    XCTAssertEqual(screen.greetingText, "Please log in")
+    XCTAssertFalse(screen.loginButtonEnabled)
+
     viewModel.username.accept("ada")
     viewModel.password.accept("nope-nope")
+    XCTAssertTrue(screen.loginButtonEnabled)
     viewModel.loginTaps.accept(())
     XCTAssertTrue(enabledRelay.value)
     viewModel.password.accept("lovelace")
@@ -143,5 +197,20 @@ final class RxCocoaCompatibilityTests: CoreTestCase {
         "attempts: 2",
         "greeting: Welcome, ada!",
       ])
+    XCTAssertEqual(screen.greetingText, "Welcome, ada!")
+  }
+
+  @MainActor
+  func testMainActorViewModelOnTheMainScheduler() {
+    let viewModel = CounterViewModel()
+    let disposeBag = DisposeBag()
+    var texts: [String] = []
+    viewModel.countText().drive(onNext: { texts.append($0) }).disposed(by: disposeBag)
+    viewModel.increments.accept(())
+    viewModel.increments.accept(())
+    viewModel.resets.accept(())
+    viewModel.increments.accept(())
+    XCTAssertEqual(texts, ["Count: 0", "Count: 1", "Count: 2", "Count: 0", "Count: 1"])
+    XCTAssertEqual(viewModel.events, ["reset"])
   }
 }

@@ -60,9 +60,25 @@ final class SharedSequenceOperatorsTests: CoreTestCase {
     XCTAssertEqual(byComparer.events, [.next(210, 1), .next(230, 5)])
   }
 
-  func testStartWithSendsTheValuesFirstToEachSubscriber() {
+  func testStartWithSendsTheValuesFirst() {
     let res = start { self.hot([.next(210, 3)]).startWith(1, 2) }
     XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .next(210, 3)])
+  }
+
+  func testStartWithIsSharedSoALateSubscriberGetsTheLatestValue() {
+    let xs = scheduler.createHotObservable([.next(210, 3)])
+    let driver = SharingScheduler.mock(scheduler: scheduler) {
+      xs.asDriver(onErrorJustReturn: -1).startWith(1)
+    }
+    let first = scheduler.createObserver(Int.self)
+    let second = scheduler.createObserver(Int.self)
+    let subscriptions = CompositeDisposable()
+    scheduler.scheduleAt(200) { _ = subscriptions.insert(driver.drive(first)) }
+    scheduler.scheduleAt(220) { _ = subscriptions.insert(driver.drive(second)) }
+    scheduler.scheduleAt(300) { subscriptions.dispose() }
+    scheduler.start()
+    XCTAssertEqual(first.events, [.next(200, 1), .next(210, 3)])
+    XCTAssertEqual(second.events, [.next(220, 3)])
   }
 
   func testScanAccumulates() {
@@ -89,6 +105,39 @@ final class SharedSequenceOperatorsTests: CoreTestCase {
     XCTAssertEqual(res.events, [.next(215, 11), .next(225, 21), .next(245, 22)])
     XCTAssertEqual(inner1.subscriptions, [Subscription(210, 220)])
     XCTAssertEqual(inner2.subscriptions, [Subscription(220, 1000)])
+  }
+
+  func testFlatMapFirstIgnoresValuesWhileAnInnerDriverRuns() {
+    let inner = scheduler.createColdObservable([.next(5, 1), .completed(20)])
+    let res = start {
+      self.hot([.next(210, 1), .next(220, 2), .next(240, 3)]).flatMapFirst { value in
+        inner.asDriver(onErrorJustReturn: -1).map { $0 * value }
+      }
+    }
+    XCTAssertEqual(res.events, [.next(215, 1), .next(245, 3)])
+    XCTAssertEqual(inner.subscriptions, [Subscription(210, 230), Subscription(240, 260)])
+  }
+
+  func testSwitchLatestMirrorsTheLatestInnerDriver() {
+    let inner1 = scheduler.createHotObservable([.next(215, 1), .next(235, 2)])
+    let inner2 = scheduler.createHotObservable([.next(225, 10), .next(245, 20)])
+    let inners = [1: inner1, 2: inner2]
+    let res = start {
+      self.hot([.next(210, 1), .next(230, 2)])
+        .map { (inners[$0] ?? inner1).asDriver(onErrorJustReturn: -1) }
+        .switchLatest()
+    }
+    XCTAssertEqual(res.events, [.next(215, 1), .next(245, 20)])
+  }
+
+  func testDebugPassesEventsThrough() {
+    let printed = SyncedRecorder<String>()
+    let previous = DebugPrinter.output
+    DebugPrinter.output = { printed.record($0) }
+    defer { DebugPrinter.output = previous }
+    let res = start { self.hot([.next(210, 1)]).debug("driver") }
+    XCTAssertEqual(res.events, [.next(210, 1)])
+    XCTAssertEqual(printed.events.count, 3)
   }
 
   func testFlatMapMergesInnerDrivers() {

@@ -11,7 +11,7 @@
 ///
 /// The problem: in `Observable.from(1...1_000_000).take(2)`, `take` cannot dispose its upstream
 /// subscription while `from` is still looping inside `subscribe`, because that subscription is
-/// only returned when the loop ends. So the outermost ``TrampolinedProducer`` subscription
+/// only returned when the loop ends. So the outermost `Producer` subscription on a thread
 /// runs inside ``run(_:)``: while the chain is being subscribed, a synchronous source only
 /// enqueues its loop (``schedule(_:)``) and its `subscribe` returns at once; every operator
 /// stores its upstream subscription; then the queued loops run, and an operator that ends
@@ -87,19 +87,6 @@ package final class SynchronousTrampoline {
     }
     queue = []
     head = 0
-  }
-}
-
-/// A producer whose outermost subscription on a thread runs inside a ``SynchronousTrampoline``,
-/// so synchronous sources upstream start only once the whole chain is subscribed (RxSwift's
-/// `Producer` does the same with `CurrentThreadScheduler`).
-class TrampolinedProducer<Element>: Producer<Element>, @unchecked Sendable {
-  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-  where Observer.Element == Element {
-    if SynchronousTrampoline.isCollecting { return super.subscribe(observer) }
-    var subscription: Disposable?
-    SynchronousTrampoline.run { subscription = super.subscribe(observer) }
-    return subscription ?? Disposables.create()
   }
 }
 

@@ -1,0 +1,22 @@
+import Foundation
+
+/// The entry point: parse the options, build the app, run its command loop.
+///
+/// An `async` main: while the loop awaits input, the Swift runtime serves the main queue, so
+/// `MainScheduler` (and every `Driver`/`Signal`) works.
+@main
+enum ConsoleDemoMain {
+  @MainActor
+  static func main() async {
+    switch DemoOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+    case .help:
+      print(HelpText.usage, terminator: "")
+    case .invalid(let problem):
+      FileHandle.standardError.write(Data("ConsoleDemo: \(problem)\nTry --help.\n".utf8))
+      exit(2)
+    case .run(let options):
+      guard let app = DemoApp.make(options) else { exit(1) }
+      await app.run()
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The command line: `ConsoleDemo [--data-dir DIR] [--sync-url URL] [--script FILE] ...`.
+struct DemoOptions: Sendable {
+  var dataDirectory: URL?
+  var syncURL: URL?
+  var script: String?
+  var language = Language.english
+  var faults: [Fault] = []
+  var sessionLifetime: TimeInterval = 30 * 60
+  var width = 60
+  var ascii = false
+  var trace = false
+
+  /// What parsing the arguments asks for.
+  enum Parsed {
+    case run(DemoOptions)
+    case help
+    case invalid(String)
+  }
+
+  static func parse(_ arguments: [String]) -> Parsed {
+    var options = DemoOptions()
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      if argument == "--help" || argument == "-h" { return .help }
+      if argument == "--ascii" || argument == "--trace" {
+        if argument == "--ascii" { options.ascii = true } else { options.trace = true }
+        continue
+      }
+      guard let value = rest.popFirst() else { return .invalid("\(argument) needs a value") }
+      if let problem = options.set(argument, value) { return .invalid(problem) }
+    }
+    return .run(options)
+  }
+
+  /// Sets one option; returns a problem, or `nil`.
+  private mutating func set(_ name: String, _ value: String) -> String? {
+    switch name {
+    case "--data-dir": dataDirectory = URL(fileURLWithPath: value, isDirectory: true)
+    case "--sync-url":
+      guard let url = URL(string: value), url.scheme != nil else { return "bad URL: \(value)" }
+      syncURL = url
+    case "--script": script = value
+    case "--lang":
+      guard let language = Language(rawValue: value) else { return "--lang is en or ko" }
+      self.language = language
+    case "--fail":
+      guard let fault = Fault(rawValue: value) else { return "unknown fault: \(value)" }
+      faults.append(fault)
+    case "--session-ttl":
+      guard let seconds = TimeInterval(value), seconds >= 0 else { return "bad seconds: \(value)" }
+      sessionLifetime = seconds
+    case "--width":
+      guard let columns = Int(value), columns >= 20 else { return "--width is 20 or more" }
+      width = columns
+    default: return "unknown option: \(name)"
+    }
+    return nil
+  }
+}

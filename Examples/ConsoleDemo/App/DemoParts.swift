@@ -1,0 +1,77 @@
+import ErrorFlow
+import ErrorFlowConsole
+import Foundation
+
+/// Every layer of the app, wired once: services -> repositories -> use cases -> view models,
+/// one `ErrorBus` with a JSON Lines log, and the console view.
+@MainActor
+struct DemoParts {
+  let options: DemoOptions
+  let directory: URL
+  let logURL: URL
+  let faults: FaultInjector
+  let bus: ErrorBus
+  let notes: NotesViewModel
+  let session: SessionViewModel
+  let view: ConsoleView
+  let screen: NotesScreen
+  let presenter: NoticePresenter
+
+  init(options: DemoOptions, directory: URL, input: any ConsoleInputSource, echoesInput: Bool) {
+    self.options = options
+    self.directory = directory
+    DataDirectory.seedServer(in: directory)
+    faults = FaultInjector(directory: directory)
+    logURL = directory.appendingPathComponent("errors.jsonl")
+
+    // Infrastructure
+    let fileService = NotesFileService(directory: directory)
+    let lifetime = options.faults.contains(.session) ? 0 : options.sessionLifetime
+    let sessionService = SessionService(lifetime: lifetime)
+    let syncService = SyncService(endpoint: Self.endpoint(options, directory))
+
+    // Repositories and use cases
+    let notesRepository = NotesRepository(service: fileService)
+    let sessionRepository = SessionRepository(service: sessionService)
+    let notesUseCase = NotesUseCase(notes: notesRepository, session: sessionRepository)
+    let syncUseCase = SyncUseCase(
+      notes: notesUseCase, server: SyncRepository(service: syncService),
+      session: sessionRepository)
+
+    // One bus for the whole app.
+    bus = ErrorBus(
+      policy: DemoPresentationPolicy.make(language: options.language),
+      logger: ErrorLogger(sinks: [JSONLinesFileSink(url: logURL)]))
+
+    // View models and views
+    notes = NotesViewModel(
+      notes: notesUseCase, sync: syncUseCase, tracker: ErrorTracker(bus: bus))
+    session = SessionViewModel(
+      useCase: SessionUseCase(session: sessionRepository), bus: bus)
+    // An expired session signs out once, on the main actor like any UI change: operations
+    // already queued there still see the expired session, and the bus merges their errors.
+    bus.setSignOutHandler { [session] _ in
+      Task { @MainActor in session.sessionExpired() }
+    }
+    let capabilities = TerminalCapabilities(
+      environment: .current(fileDescriptor: 1), forceASCII: options.ascii)
+    let renderer = ConsoleRenderer(
+      capabilities: capabilities, maximumWidth: options.width,
+      strings: options.language == .korean ? .korean : .english)
+    view = ConsoleView(
+      renderer: renderer, output: StandardOutputStream(), input: input,
+      echoesInput: echoesInput)
+    screen = NotesScreen(view: view, language: options.language)
+    presenter = NoticePresenter(view: view, bus: bus)
+  }
+
+  private static func endpoint(_ options: DemoOptions, _ directory: URL) -> SyncEndpoint {
+    var url = options.syncURL ?? directory.appendingPathComponent("server.json")
+    var first: [URL] = []
+    if let refused = FaultInjector.refusedURL {
+      if options.faults.contains(.network) { url = refused }
+      if options.faults.contains(.networkOnce) { first = [refused] }
+    }
+    return SyncEndpoint(url: url, first: first)
+  }
+}

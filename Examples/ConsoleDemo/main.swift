@@ -1,4 +1,0 @@
-import ErrorFlow
-import ErrorFlowConsole
-
-print("ConsoleDemo")
