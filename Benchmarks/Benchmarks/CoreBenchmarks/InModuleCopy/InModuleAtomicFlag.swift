@@ -8,7 +8,7 @@ import Synchronization
 /// Used by sinks to stop forwarding after `dispose()` and by `create` to enforce the
 /// event grammar (contract 1) on the hot path without a lock round-trip.
 final class InModuleAtomicFlag: Sendable {
-  private let storage = Atomic<Bool>(false)
+  let storage = Atomic<Bool>(false)
 
   /// Creates a cleared flag.
   init() {}

@@ -17,9 +17,9 @@
 /// uncontended atomic round-trip. Never call an observer while holding it (contract 3).
 final class InModuleLock: @unchecked Sendable {
   #if canImport(Darwin)
-    private let mutex: UnsafeMutablePointer<os_unfair_lock>
+    let mutex: UnsafeMutablePointer<os_unfair_lock>
   #else
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    let mutex: UnsafeMutablePointer<pthread_mutex_t>
   #endif
 
   /// Creates an unlocked lock.

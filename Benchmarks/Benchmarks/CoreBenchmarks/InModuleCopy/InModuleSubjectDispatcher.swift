@@ -19,26 +19,36 @@ import ErrorFlow
 /// `PublishSubject` from replaying a queued value to a later subscriber.
 ///
 /// While a delivery is under way, subscribes and disposes are recorded and applied to the
-/// bag between deliveries, so the snapshot being iterated is never copied: subscribe and
-/// dispose stay O(1) even when every observer disposes itself from its handler.
+/// bag between deliveries, so the snapshot being iterated is never copied (a change to the
+/// bag while a snapshot is alive would copy all of it once): a delivery costs one retain of
+/// the registry whatever its observers do meanwhile.
 final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
-  private enum Delivery {
+  enum Delivery {
     /// An event for every registration numbered below `limit`.
     case broadcast(Event<Element>, limit: UInt64)
     /// The values a new subscriber starts with (a current value, a replay buffer).
     case replay([Element], to: InModuleSubjectRegistration<Element>)
+    /// A delivery already taken: what the queue keeps, so that releasing the queue under the
+    /// lock never releases a value or an observer (their deinit is user code).
+    case taken
   }
+
+  /// Registry changes made during a delivery, moved out of the lock to be released after it.
+  typealias Deferred = (
+    inserts: [InModuleSubjectRegistration<Element>],
+    removals: [InModuleSubjectRegistration<Element>]
+  )
 
   /// Guards this dispatcher and the owning subject's state.
   let lock = InModuleLock()
-  private var observers = InModuleBag<InModuleSubjectRegistration<Element>>()
-  private var registeredCount = 0
-  private var nextNumber: UInt64 = 0
-  private var dispatching = false
-  private var queue: [Delivery] = []
-  private var queueHead = 0
-  private var deferredInserts: [InModuleSubjectRegistration<Element>] = []
-  private var deferredRemovals: [InModuleSubjectRegistration<Element>] = []
+  var observers = InModuleBag<InModuleSubjectRegistration<Element>>()
+  var registeredCount = 0
+  var nextNumber: UInt64 = 0
+  var dispatching = false
+  var queue: [Delivery] = []
+  var queueHead = 0
+  var deferredInserts: [InModuleSubjectRegistration<Element>] = []
+  var deferredRemovals: [InModuleSubjectRegistration<Element>] = []
 
   /// Creates a dispatcher with no registrations.
   init() {}
@@ -91,16 +101,14 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
     return registration
   }
 
-  /// Removes every registration and drops every queued delivery; the caller ends the
-  /// returned registrations (``InModuleSubjectRegistration/end()``) after releasing ``lock``. Call
-  /// with ``lock`` held.
+  /// Ends the registry: every registration is removed, and the caller ends the returned
+  /// ones (``InModuleSubjectRegistration/end()``) after releasing ``lock``. Deliveries already queued
+  /// then reach no one. Call with ``lock`` held.
   func removeAllLocked() -> [InModuleSubjectRegistration<Element>] {
-    queue.removeAll()
-    queueHead = 0
-    deferredRemovals.removeAll()
     var removed = observers.removeAll()
+    // Registry changes recorded during a delivery are left for the deliverer, which
+    // releases them outside the lock; the inserts it will skip, being unregistered.
     removed.append(contentsOf: deferredInserts.lazy.filter(\.isRegistered))
-    deferredInserts.removeAll()
     for registration in removed { registration.isRegistered = false }
     registeredCount = 0
     return removed
@@ -120,13 +128,21 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   }
 
   /// The queue-drain loop. Called with ``lock`` held and no deliverer; returns unlocked.
-  private func drainAndUnlock(first: Delivery) {
+  ///
+  /// Whatever a delivery or a registry change held (values, observers, and through them
+  /// anything their closures captured) is released only while the lock is not held: a deinit
+  /// may call back into this subject.
+  func drainAndUnlock(first: Delivery) {
     dispatching = true
     var current = first
+    var released: Deferred?
     while true {
       deliverUnlocked(current)
+      current = .taken
+      withExtendedLifetime(released) {}
+      released = nil
       lock.lock()
-      applyDeferred()
+      released = applyDeferredLocked()
       if queueHead == queue.count {
         if !queue.isEmpty {
           queue.removeAll(keepingCapacity: queue.capacity <= 16)
@@ -134,16 +150,22 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
         }
         dispatching = false
         lock.unlock()
+        withExtendedLifetime(released) {}
         return
       }
       current = queue[queueHead]
+      queue[queueHead] = .taken
       queueHead += 1
+      if queueHead >= 64, queueHead * 2 >= queue.count {
+        queue.removeFirst(queueHead)
+        queueHead = 0
+      }
     }
   }
 
   /// Takes what `delivery` needs under ``lock``, releases it and calls the observers.
   @inline(__always)
-  private func deliverUnlocked(_ delivery: Delivery) {
+  func deliverUnlocked(_ delivery: Delivery) {
     switch delivery {
     case .broadcast(let event, let limit):
       let snapshot = observers.slots
@@ -165,19 +187,22 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
     case .replay(let values, let registration):
       lock.unlock()
       for value in values { registration.deliver(.next(value)) }
+    case .taken:
+      lock.unlock()
     }
   }
 
-  private func applyDeferred() {
-    if !deferredInserts.isEmpty {
-      for registration in deferredInserts where registration.isRegistered {
-        observers.insert(registration)
-      }
-      deferredInserts.removeAll(keepingCapacity: deferredInserts.capacity <= 16)
+  /// Applies the registry changes recorded during the last delivery and moves their lists
+  /// out, for the caller to release after unlocking. Call with ``lock`` held.
+  func applyDeferredLocked() -> Deferred? {
+    if deferredInserts.isEmpty, deferredRemovals.isEmpty { return nil }
+    let changes = (inserts: deferredInserts, removals: deferredRemovals)
+    deferredInserts = []
+    deferredRemovals = []
+    for registration in changes.inserts where registration.isRegistered {
+      observers.insert(registration)
     }
-    if !deferredRemovals.isEmpty {
-      for registration in deferredRemovals { observers.remove(registration) }
-      deferredRemovals.removeAll(keepingCapacity: deferredRemovals.capacity <= 16)
-    }
+    for registration in changes.removals { observers.remove(registration) }
+    return changes
   }
 }
