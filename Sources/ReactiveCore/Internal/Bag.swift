@@ -1,4 +1,5 @@
 /// An entry that can live in a ``Bag``: it remembers its own slot so removal is O(1).
+@usableFromInline
 package protocol BagEntry: AnyObject {
   /// The entry's slot in its bag, or `-1` when it is in none. Only the bag writes it.
   var bagIndex: Int { get set }
@@ -10,27 +11,28 @@ package protocol BagEntry: AnyObject {
 /// half the storage, so subscribe and dispose stay O(1) with 100,000 live entries and
 /// delivery order stays subscription order. Not thread-safe: the owner guards it with its
 /// ``Lock``. Taking ``slots`` as a snapshot costs one retain, no allocation.
+@usableFromInline
 package struct Bag<Entry: BagEntry> {
   /// The storage, with `nil` holes; iterate it outside the owner's lock.
-  package private(set) var slots: ContiguousArray<Entry?> = []
+  @usableFromInline package private(set) var slots: ContiguousArray<Entry?> = []
   /// How many entries are in the bag.
-  package private(set) var count = 0
+  @usableFromInline package private(set) var count = 0
 
   /// Creates an empty bag.
-  package init() {}
+  @usableFromInline package init() {}
 
   /// Whether the bag holds no entry.
   package var isEmpty: Bool { count == 0 }
 
   /// Appends `entry`, which must not be in any bag.
-  package mutating func insert(_ entry: Entry) {
+  @usableFromInline package mutating func insert(_ entry: Entry) {
     entry.bagIndex = slots.count
     slots.append(entry)
     count += 1
   }
 
   /// Removes `entry` if it is in this bag; returns whether it was.
-  @discardableResult
+  @usableFromInline @discardableResult
   package mutating func remove(_ entry: Entry) -> Bool {
     let index = entry.bagIndex
     guard index >= 0, index < slots.count, slots[index] === entry else { return false }
@@ -46,7 +48,7 @@ package struct Bag<Entry: BagEntry> {
   }
 
   /// Removes every entry and returns them in order.
-  package mutating func removeAll() -> [Entry] {
+  @usableFromInline package mutating func removeAll() -> [Entry] {
     var result: [Entry] = []
     result.reserveCapacity(count)
     for case let entry? in slots {

@@ -12,11 +12,12 @@
 /// `Synchronization.Mutex` was measured slower on Linux and confused ThreadSanitizer
 /// (see DESIGN.md); a pthread mutex is understood by ThreadSanitizer and costs one
 /// uncontended atomic round-trip. Never call an observer while holding it (contract 3).
+@usableFromInline
 package final class Lock: @unchecked Sendable {
   #if canImport(Darwin)
-    private let mutex: UnsafeMutablePointer<os_unfair_lock>
+    @usableFromInline let mutex: UnsafeMutablePointer<os_unfair_lock>
   #else
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
   #endif
 
   /// Creates an unlocked lock.
@@ -40,7 +41,7 @@ package final class Lock: @unchecked Sendable {
   }
 
   /// Acquires the lock.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func lock() {
     #if canImport(Darwin)
       os_unfair_lock_lock(mutex)
@@ -50,7 +51,7 @@ package final class Lock: @unchecked Sendable {
   }
 
   /// Releases the lock.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func unlock() {
     #if canImport(Darwin)
       os_unfair_lock_unlock(mutex)
@@ -60,7 +61,7 @@ package final class Lock: @unchecked Sendable {
   }
 
   /// Runs `body` with the lock held. `body` must not call out to user code.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     lock()
     defer { unlock() }

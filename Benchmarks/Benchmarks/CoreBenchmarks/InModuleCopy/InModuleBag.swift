@@ -1,0 +1,75 @@
+// IN-MODULE COPY of Sources/ReactiveCore/Internal/Bag.swift, for the cross-module comparison
+// (case a, InModule). Same code, renamed with an InModule prefix, compiled in this module.
+
+/// An entry that can live in a ``InModuleBag``: it remembers its own slot so removal is O(1).
+protocol InModuleBagEntry: AnyObject {
+  /// The entry's slot in its bag, or `-1` when it is in none. Only the bag writes it.
+  var bagIndex: Int { get set }
+}
+
+/// Insertion-ordered storage with O(1) insert and amortised O(1) removal.
+///
+/// Removal leaves a hole that iteration skips; holes are compacted away once they make up
+/// half the storage, so subscribe and dispose stay O(1) with 100,000 live entries and
+/// delivery order stays subscription order. Not thread-safe: the owner guards it with its
+/// ``InModuleLock``. Taking ``slots`` as a snapshot costs one retain, no allocation.
+struct InModuleBag<Entry: InModuleBagEntry> {
+  /// The storage, with `nil` holes; iterate it outside the owner's lock.
+  private(set) var slots: ContiguousArray<Entry?> = []
+  /// How many entries are in the bag.
+  private(set) var count = 0
+
+  /// Creates an empty bag.
+  init() {}
+
+  /// Whether the bag holds no entry.
+  var isEmpty: Bool { count == 0 }
+
+  /// Appends `entry`, which must not be in any bag.
+  mutating func insert(_ entry: Entry) {
+    entry.bagIndex = slots.count
+    slots.append(entry)
+    count += 1
+  }
+
+  /// Removes `entry` if it is in this bag; returns whether it was.
+  @discardableResult
+  mutating func remove(_ entry: Entry) -> Bool {
+    let index = entry.bagIndex
+    guard index >= 0, index < slots.count, slots[index] === entry else { return false }
+    slots[index] = nil
+    entry.bagIndex = -1
+    count -= 1
+    if count == 0 {
+      slots.removeAll(keepingCapacity: slots.capacity <= 64)
+    } else if slots.count > 16, count * 2 < slots.count {
+      compact()
+    }
+    return true
+  }
+
+  /// Removes every entry and returns them in order.
+  mutating func removeAll() -> [Entry] {
+    var result: [Entry] = []
+    result.reserveCapacity(count)
+    for case let entry? in slots {
+      entry.bagIndex = -1
+      result.append(entry)
+    }
+    slots = []
+    count = 0
+    return result
+  }
+
+  private mutating func compact() {
+    var next = 0
+    for index in slots.indices {
+      if let entry = slots[index] {
+        entry.bagIndex = next
+        slots[next] = entry
+        next += 1
+      }
+    }
+    slots.removeLast(slots.count - next)
+  }
+}
