@@ -1,7 +1,7 @@
 import ErrorFlow
 import ReactiveCore
 
-/// Records what a view model's error output or the app's ``ErrorBus`` publishes, so a test
+/// Records what a view model's error output or the app's `ErrorBus` publishes, so a test
 /// asserts on errors as plainly as on data.
 ///
 /// Record a view model's `errors` (a never-terminating `Observable<AppError>`):

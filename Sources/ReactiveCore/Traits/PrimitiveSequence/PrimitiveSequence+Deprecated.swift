@@ -14,7 +14,7 @@ extension PrimitiveSequence {
     `catch`(handler)
   }
 
-  /// RxSwift 5's name for ``retry(when:)``, kept so older code compiles.
+  /// RxSwift 5's name for `retry(when:)`, kept so older code compiles.
   ///
   /// ```swift
   /// api.user(id: 42).retryWhen { (errors: Observable<NetworkError>) in errors.take(2) }
@@ -29,7 +29,7 @@ extension PrimitiveSequence {
     retry(when: notificationHandler)
   }
 
-  /// RxSwift 5's name for ``retry(when:)``, kept so older code compiles.
+  /// RxSwift 5's name for `retry(when:)`, kept so older code compiles.
   ///
   /// ```swift
   /// api.user(id: 42).retryWhen { errors in errors.take(2) }
@@ -68,7 +68,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
   }
 
-  /// RxSwift 5's name for ``catchAndReturn(_:)``, kept so older code compiles.
+  /// RxSwift 5's name for `catchAndReturn(_:)`, kept so older code compiles.
   ///
   /// ```swift
   /// repository.fetch().catchErrorJustReturn([])
@@ -83,7 +83,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-  /// RxSwift 5's name for ``catchAndReturn(_:)``, kept so older code compiles.
+  /// RxSwift 5's name for `catchAndReturn(_:)`, kept so older code compiles.
   ///
   /// ```swift
   /// cache.note(id: 7).catchErrorJustReturn(.placeholder)

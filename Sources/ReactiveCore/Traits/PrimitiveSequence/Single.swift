@@ -30,7 +30,7 @@ public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
 public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-  /// The function a ``Single/create(subscribe:)`` body calls with the outcome.
+  /// The function a `Single.create(subscribe:)` body calls with the outcome.
   public typealias SingleObserver = (SingleEvent<Element>) -> Void
 
   /// Creates a single from a subscribe function that reports one outcome.
