@@ -31,6 +31,7 @@ extension ObservableType {
   ///   - onCompleted: Called when the sequence finishes.
   ///   - onDisposed: Called once when the subscription ends for any reason.
   /// - Returns: The subscription.
+  @inlinable
   public func subscribe(
     onNext: ((Element) -> Void)? = nil,
     onError: ((Swift.Error) -> Void)? = nil,

@@ -15,10 +15,10 @@
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
   Cancelable, @unchecked Sendable
 {
-  private let dispatcher = SubjectDispatcher<Element>()
-  private var element: Element
-  private var stopEvent: Event<Element>?
-  private var disposed = false
+  @usableFromInline let dispatcher = SubjectDispatcher<Element>()
+  @usableFromInline var element: Element
+  @usableFromInline var stopEvent: Event<Element>?
+  @usableFromInline var disposed = false
 
   /// Creates a subject whose current value is `value`.
   ///
@@ -73,6 +73,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   /// ```
   ///
   /// - Parameter event: The event; anything after a terminal event or `dispose()` is ignored.
+  @inlinable
   public func on(_ event: Event<Element>) {
     dispatcher.lock.lock()
     if disposed || stopEvent != nil {

@@ -12,9 +12,9 @@
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType,
   Cancelable, @unchecked Sendable
 {
-  private let dispatcher = SubjectDispatcher<Element>()
-  private var stopEvent: Event<Element>?
-  private var disposed = false
+  @usableFromInline let dispatcher = SubjectDispatcher<Element>()
+  @usableFromInline var stopEvent: Event<Element>?
+  @usableFromInline var disposed = false
 
   /// Creates a subject with no subscribers.
   ///
@@ -45,6 +45,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   /// ```
   ///
   /// - Parameter event: The event; anything after a terminal event or `dispose()` is ignored.
+  @inlinable
   public func on(_ event: Event<Element>) {
     dispatcher.lock.lock()
     if disposed || stopEvent != nil {
@@ -63,6 +64,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   ///
   /// - Parameter observer: The receiver.
   /// - Returns: The subscription.
+  @inlinable
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
     dispatcher.lock.lock()

@@ -17,8 +17,10 @@
 /// bag between deliveries, so the snapshot being iterated is never copied (a change to the
 /// bag while a snapshot is alive would copy all of it once): a delivery costs one retain of
 /// the registry whatever its observers do meanwhile.
+@usableFromInline
 package final class SubjectDispatcher<Element>: @unchecked Sendable {
-  private enum Delivery {
+  @usableFromInline
+  enum Delivery {
     /// An event for every registration numbered below `limit`.
     case broadcast(Event<Element>, limit: UInt64)
     /// The values a new subscriber starts with (a current value, a replay buffer).
@@ -29,20 +31,21 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   }
 
   /// Registry changes made during a delivery, moved out of the lock to be released after it.
-  private typealias Deferred = (
+  @usableFromInline
+  typealias Deferred = (
     inserts: [SubjectRegistration<Element>], removals: [SubjectRegistration<Element>]
   )
 
   /// Guards this dispatcher and the owning subject's state.
-  package let lock = Lock()
-  private var observers = Bag<SubjectRegistration<Element>>()
-  private var registeredCount = 0
-  private var nextNumber: UInt64 = 0
-  private var dispatching = false
-  private var queue: [Delivery] = []
-  private var queueHead = 0
-  private var deferredInserts: [SubjectRegistration<Element>] = []
-  private var deferredRemovals: [SubjectRegistration<Element>] = []
+  @usableFromInline package let lock = Lock()
+  @usableFromInline var observers = Bag<SubjectRegistration<Element>>()
+  @usableFromInline var registeredCount = 0
+  @usableFromInline var nextNumber: UInt64 = 0
+  @usableFromInline var dispatching = false
+  @usableFromInline var queue: [Delivery] = []
+  @usableFromInline var queueHead = 0
+  @usableFromInline var deferredInserts: [SubjectRegistration<Element>] = []
+  @usableFromInline var deferredRemovals: [SubjectRegistration<Element>] = []
 
   /// Creates a dispatcher with no registrations.
   package init() {}
@@ -53,6 +56,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   /// Delivers `event` (then `following`, if any) to every current registration, or queues
   /// them for the current deliverer. A terminal event ends every registration. Call with
   /// ``lock`` held; returns with it released.
+  @inlinable
   package func sendAndUnlock(_ event: Event<Element>, then following: Event<Element>? = nil) {
     let limit = nextNumber
     if dispatching {
@@ -69,6 +73,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   /// delivery. Call with ``lock`` held; returns with it released.
   ///
   /// - Returns: The registration; disposing it unregisters the observer in O(1).
+  @usableFromInline
   package func registerAndUnlock(
     _ observer: @escaping (Event<Element>) -> Void, replay: [Element] = []
   ) -> SubjectRegistration<Element> {
@@ -125,7 +130,8 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   /// Whatever a delivery or a registry change held (values, observers, and through them
   /// anything their closures captured) is released only while the lock is not held: a deinit
   /// may call back into this subject.
-  private func drainAndUnlock(first: Delivery) {
+  @inlinable
+  func drainAndUnlock(first: Delivery) {
     dispatching = true
     var current = first
     var released: Deferred?
@@ -157,8 +163,8 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   }
 
   /// Takes what `delivery` needs under ``lock``, releases it and calls the observers.
-  @inline(__always)
-  private func deliverUnlocked(_ delivery: Delivery) {
+  @inlinable @inline(__always)
+  func deliverUnlocked(_ delivery: Delivery) {
     switch delivery {
     case .broadcast(let event, let limit):
       let snapshot = observers.slots
@@ -187,7 +193,8 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
 
   /// Applies the registry changes recorded during the last delivery and moves their lists
   /// out, for the caller to release after unlocking. Call with ``lock`` held.
-  private func applyDeferredLocked() -> Deferred? {
+  @inlinable
+  func applyDeferredLocked() -> Deferred? {
     if deferredInserts.isEmpty, deferredRemovals.isEmpty { return nil }
     let changes = (inserts: deferredInserts, removals: deferredRemovals)
     deferredInserts = []
