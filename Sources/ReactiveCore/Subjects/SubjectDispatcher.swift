@@ -138,7 +138,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
     while true {
       deliverUnlocked(current)
       current = .taken
-      withExtendedLifetime(released) {}
+      keepAlive(released)
       released = nil
       lock.lock()
       released = applyDeferredLocked()
@@ -149,7 +149,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
         }
         dispatching = false
         lock.unlock()
-        withExtendedLifetime(released) {}
+        keepAlive(released)
         return
       }
       current = queue[queueHead]
@@ -189,6 +189,16 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
     case .taken:
       lock.unlock()
     }
+  }
+
+  /// Keeps `changes` alive up to this call, so they are released after it. (Not
+  /// `withExtendedLifetime(changes)`: on the optional tuple, that cost a runtime type-metadata
+  /// lookup per send once specialized in a client module, about 50 ns.)
+  @inlinable @inline(__always)
+  func keepAlive(_ changes: Deferred?) {
+    guard let changes else { return }
+    withExtendedLifetime(changes.inserts) {}
+    withExtendedLifetime(changes.removals) {}
   }
 
   /// Applies the registry changes recorded during the last delivery and moves their lists
