@@ -29,10 +29,15 @@ package struct SubjectDispatcherState<Element> {
   @usableFromInline var queueHead = 0
   @usableFromInline var deferredInserts: [RegistrationBase] = []
   @usableFromInline var deferredRemovals: [RegistrationBase] = []
+  /// Set when the registry was ended during a delivery: the deliverer empties the bag
+  /// afterwards (it may be reading it in place meanwhile).
+  @usableFromInline var clearPending = false
 
   @usableFromInline init() {}
 
   /// Whether registry changes were recorded during the current delivery.
   @inlinable
-  var hasDeferredChanges: Bool { !deferredInserts.isEmpty || !deferredRemovals.isEmpty }
+  var hasDeferredChanges: Bool {
+    !deferredInserts.isEmpty || !deferredRemovals.isEmpty || clearPending
+  }
 }
