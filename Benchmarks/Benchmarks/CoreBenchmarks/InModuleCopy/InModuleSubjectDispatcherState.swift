@@ -2,7 +2,6 @@
 // (case a, InModule). Same code, renamed with an InModule prefix, compiled in this module.
 
 import ErrorFlow
-import Synchronization
 
 /// The mutable state of a ``SubjectDispatcher``, guarded by its lock.
 ///
@@ -33,9 +32,14 @@ struct InModuleSubjectDispatcherState<Element> {
   var queueHead = 0
   var deferredInserts: [InModuleRegistrationBase] = []
   var deferredRemovals: [InModuleRegistrationBase] = []
+  /// Set when the registry was ended during a delivery: the deliverer empties the bag
+  /// afterwards (it may be reading it in place meanwhile).
+  var clearPending = false
 
   init() {}
 
   /// Whether registry changes were recorded during the current delivery.
-  var hasDeferredChanges: Bool { !deferredInserts.isEmpty || !deferredRemovals.isEmpty }
+  var hasDeferredChanges: Bool {
+    !deferredInserts.isEmpty || !deferredRemovals.isEmpty || clearPending
+  }
 }
