@@ -93,7 +93,7 @@ extension ObservableType {
   /// - Parameter bufferSize: How many latest elements to replay.
   /// - Returns: A connectable sequence.
   public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-    multicast(makeSubject: { ReplayHub<Element>(bufferSize: bufferSize) })
+    multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: bufferSize) })
   }
 
   /// A connectable sequence that replays every element to each new subscriber.
@@ -105,36 +105,10 @@ extension ObservableType {
   ///
   /// - Returns: A connectable sequence.
   public func replayAll() -> ConnectableObservable<Element> {
-    multicast(makeSubject: { ReplayHub<Element>(bufferSize: Int.max) })
+    multicast(makeSubject: { ReplaySubject<Element>.createUnbounded() })
   }
 }
 
-/// A ``ShareSubject`` seen as a subject, for `replay(_:)`.
-private final class ReplayHub<Element>: Observable<Element>, SubjectType, ObserverType,
-  @unchecked Sendable
-{
-  private let hub: ShareSubject<Element>
-
-  init(bufferSize: Int) {
-    hub = ShareSubject(bufferSize: bufferSize)
-  }
-
-  func on(_ event: Event<Element>) {
-    hub.on(event)
-  }
-
-  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-  where Observer.Element == Element {
-    let (registration, _, mustDrain) = hub.register(observer.on)
-    if mustDrain { hub.drain() }
-    return registration
-  }
-
-  func asObserver() -> ReplayHub<Element> { self }
-}
-
-/// Connects `source` to the current subject; RxSwift's adapter. The lock is never held
-/// while subscribing to the source or forwarding.
 private final class ConnectableObservableAdapter<Subject: SubjectType>:
   ConnectableObservable<Subject.Element>, @unchecked Sendable
 {

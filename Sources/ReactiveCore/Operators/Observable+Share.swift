@@ -40,16 +40,23 @@ extension ObservableType {
   }
 }
 
-/// Reference counting around one ``ShareSubject``. The first subscriber of a generation
-/// connects to the source; the last one leaving (or the source terminating) ends the
-/// generation. The lock is never held while subscribing to the source or delivering.
+/// Reference counting around one hub, a ``ReplaySubject`` of `replay` elements. The first
+/// subscriber of a generation connects to the source; the last one leaving (or the source
+/// terminating) ends the generation.
+///
+/// The lock guards only the generation bookkeeping: it is never held while registering with
+/// the hub (which may deliver the replay), subscribing to the source, or delivering. A
+/// subscriber counted in a generation registers right after unlocking; the hub's serial
+/// delivery gives it the replay, then every later element, exactly once and in order, even
+/// when it races a send from another thread. A subscriber racing the source's termination
+/// registers with a hub that has stopped and gets the replay and the terminal event.
 private final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
   private let source: Observable<Element>
   private let replay: Int
   private let scope: SubjectLifetimeScope
   private let lock = Lock()
   // State, guarded by `lock`.
-  private var subject: ShareSubject<Element>?
+  private var subject: ReplaySubject<Element>?
   private var count = 0
   private var generation = 0
   private var connection: ShareConnection<Element>?
@@ -62,14 +69,31 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
 
   override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
+    attach { $0.subscribe(observer) }
+  }
+
+  override func subscribeHandlers(
+    onNext: ((Element) -> Void)?,
+    onError: ((Swift.Error) -> Void)?,
+    onCompleted: (() -> Void)?,
+    onDisposed: (() -> Void)?
+  ) -> Disposable {
+    attach {
+      $0.subscribeHandlers(
+        onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+  }
+
+  /// Counts a subscriber in the current generation (connecting it if it is the first),
+  /// then registers it with the generation's hub through `register`.
+  private func attach(_ register: (ReplaySubject<Element>) -> Disposable) -> Disposable {
     lock.lock()
-    let subject = self.subject ?? ShareSubject(bufferSize: replay)
+    let subject = self.subject ?? ReplaySubject.create(bufferSize: replay)
     self.subject = subject
-    let (registration, stopped, mustDrain) = subject.register(observer.on)
-    if stopped {
+    if subject.hasStopped {
+      // `.forever` after the source ended: the hub only replays.
       lock.unlock()
-      if mustDrain { subject.drain() }
-      return registration
+      return register(subject)
     }
     count += 1
     let generation = self.generation
@@ -80,7 +104,7 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
       connect = newConnection
     }
     lock.unlock()
-    if mustDrain { subject.drain() }
+    let registration = register(subject)
     if let connect {
       connect.subscription.setDisposable(source.subscribe(connect))
     }
@@ -106,7 +130,7 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
   }
 
   /// The source terminated: the next subscriber starts a new generation (with the same
-  /// stopped subject under `.forever`, which then only replays).
+  /// stopped hub under `.forever`, which then only replays).
   fileprivate func terminated(_ generation: Int) {
     lock.lock()
     var ended: ShareConnection<Element>?
@@ -131,12 +155,12 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
 /// until disposed.
 private final class ShareConnection<Element>: ObserverType, Disposable, @unchecked Sendable {
   let subscription = SingleAssignmentDisposable()
-  private let subject: ShareSubject<Element>
+  private let subject: ReplaySubject<Element>
   private weak var parent: ShareObservable<Element>?
   private let generation: Int
   private let disposed = AtomicFlag()
 
-  init(subject: ShareSubject<Element>, parent: ShareObservable<Element>, generation: Int) {
+  init(subject: ReplaySubject<Element>, parent: ShareObservable<Element>, generation: Int) {
     self.subject = subject
     self.parent = parent
     self.generation = generation

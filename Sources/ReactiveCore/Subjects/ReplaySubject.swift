@@ -140,6 +140,28 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     return dispatcher.registerAndUnlock(observer, replay: replay)
   }
 
+  override func subscribeHandlers(
+    onNext: ((Element) -> Void)?,
+    onError: ((Swift.Error) -> Void)?,
+    onCompleted: (() -> Void)?,
+    onDisposed: (() -> Void)?
+  ) -> Disposable {
+    dispatcher.lock.lock()
+    if disposed || stopEvent != nil {
+      dispatcher.lock.unlock()
+      return super.subscribeHandlers(
+        onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+    let registration = ClosureRegistration(
+      onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+      number: dispatcher.takeNumberLocked(), dispatcher: dispatcher)
+    dispatcher.registerAndUnlock(registration, replay: replayBuffer)
+    return registration
+  }
+
+  /// Whether the subject has received its terminal event (or been disposed).
+  var hasStopped: Bool { dispatcher.lock.withLock { disposed || stopEvent != nil } }
+
   /// The observer side of the subject.
   ///
   /// ```swift

@@ -14,7 +14,7 @@ private final class ReleaseProbe {
   deinit { onDeinit() }
 }
 
-final class ShareSubjectReleaseReentrancyTests: CoreTestCase {
+final class ObservableShareReleaseReentrancyTests: CoreTestCase {
   // Contract 3: an observer of a shared sequence that disposed itself during a delivery is
   // released outside the share's lock, so a deinit it triggers may dispose another
   // subscription to the share. With a release under the lock this deadlocks: the scenario
