@@ -1,22 +1,56 @@
 /// The observer behind `subscribe(onNext:...)`: forwards to a closure and drops anything
 /// after a terminal event, so a misbehaving source cannot break the grammar (contract 1).
+///
+/// Created with ``init(onNext:terminal:)``, values go straight to the value closure
+/// (``onNext(_:)`` builds no ``Event``) and only terminal events go to the event closure.
 @usableFromInline
 final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
   @usableFromInline let handler: (Event<Element>) -> Void
+  /// Receives the values; without a value closure, sends them to ``handler`` as events.
+  @usableFromInline let nextHandler: (Element) -> Void
   @usableFromInline let stopped = AtomicFlag()
 
+  /// An observer that sends every event to `handler`.
+  ///
+  /// ```swift
+  /// let observer = AnonymousObserver<Int> { event in print(event) }
+  /// ```
+  ///
+  /// - Parameter handler: Receives every event.
   @inlinable
   init(_ handler: @escaping (Event<Element>) -> Void) {
     self.handler = handler
+    self.nextHandler = { handler(.next($0)) }
+  }
+
+  /// An observer that sends values to `onNext` and the terminal event to `terminal`.
+  ///
+  /// ```swift
+  /// let observer = AnonymousObserver<Int>(
+  ///   onNext: { print($0) }, terminal: { event in print("ended:", event) })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - onNext: Receives each value, without an ``Event`` being built.
+  ///   - terminal: Receives the `error` or `completed` event, at most once; never `next`.
+  @inlinable
+  init(onNext: @escaping (Element) -> Void, terminal: @escaping (Event<Element>) -> Void) {
+    self.handler = terminal
+    self.nextHandler = onNext
   }
 
   @inlinable
   func on(_ event: Event<Element>) {
     switch event {
-    case .next:
-      if !stopped.isSet { handler(event) }
+    case .next(let value):
+      onNext(value)
     case .error, .completed:
       if stopped.set() { handler(event) }
     }
+  }
+
+  @inlinable
+  func onNext(_ element: Element) {
+    if !stopped.isSet { nextHandler(element) }
   }
 }

@@ -13,10 +13,32 @@ public protocol ObserverType {
   ///
   /// - Parameter event: The event.
   func on(_ event: Event<Element>)
+
+  /// Receives one value.
+  ///
+  /// The default implementation calls `on(.next(element))`, so a conformer only has to
+  /// implement ``on(_:)``. Operators call this for every value: a conformer that implements
+  /// it directly receives values without an ``Event`` being built, which is what makes
+  /// operator chains cheap. An implementation must behave exactly like `on(.next(element))`.
+  ///
+  /// ```swift
+  /// final class Printer: ObserverType {
+  ///   func on(_ event: Event<Int>) { print(event) }
+  ///   func onNext(_ element: Int) { print("value", element) }
+  /// }
+  /// ```
+  ///
+  /// - Parameter element: The value.
+  func onNext(_ element: Element)
 }
 
 extension ObserverType {
-  /// Sends a value.
+  /// Sends a value: the default implementation of the ``onNext(_:)`` requirement, which
+  /// calls `on(.next(element))`.
+  ///
+  /// ```swift
+  /// observer.onNext(1)  // same as observer.on(.next(1))
+  /// ```
   ///
   /// - Parameter element: The value.
   @inlinable

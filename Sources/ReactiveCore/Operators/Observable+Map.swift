@@ -48,12 +48,7 @@ private final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, Obs
   func on(_ event: Event<Source>) {
     switch event {
     case .next(let value):
-      do {
-        forwardOn(.next(try transform(value)))
-      } catch {
-        forwardOn(.error(error))
-        dispose()
-      }
+      onNext(value)
     case .error(let error):
       forwardOn(.error(error))
       dispose()
@@ -61,5 +56,17 @@ private final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, Obs
       forwardOn(.completed)
       dispose()
     }
+  }
+
+  /// The per-value path: no ``Event`` is built on the way down.
+  func onNext(_ value: Source) {
+    let result: Observer.Element
+    do {
+      result = try transform(value)
+    } catch {
+      forwardErrorAndDispose(error)
+      return
+    }
+    forwardNext(result)
   }
 }
