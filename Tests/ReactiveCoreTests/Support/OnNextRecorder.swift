@@ -21,3 +21,17 @@ final class EventRecorder<Element>: ObserverType {
 
   func on(_ event: Event<Element>) { events.append(event) }
 }
+
+/// Subscribes an ``OnNextRecorder`` to `operators` applied to a subject, sends `values` and
+/// `completed` into the subject, disposes, and returns the recorder.
+func recordThroughOnNext<Result>(
+  _ values: [Int], _ operators: (Observable<Int>) -> Observable<Result>
+) -> OnNextRecorder<Result> {
+  let subject = PublishSubject<Int>()
+  let recorder = OnNextRecorder<Result>()
+  let subscription = operators(subject.asObservable()).subscribe(recorder)
+  for value in values { subject.onNext(value) }
+  subject.onCompleted()
+  subscription.dispose()
+  return recorder
+}
