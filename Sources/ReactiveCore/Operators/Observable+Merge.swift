@@ -223,9 +223,9 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: SerialSink
       lock.unlock()
       return
     }
-    let pending = scheduleLocked(.event(.next(value)))
+    let deliver = scheduleNextLocked(value)
     lock.unlock()
-    flush(pending)
+    if deliver { flushNext(value) }
   }
 
   /// An inner sequence completed: its slot goes to the next waiting inner sequence, if any.
@@ -298,5 +298,9 @@ private struct MergeInnerObserver<SourceElement, Observer: ObserverType>: Observ
     case .error(let error): parent.fail(error)
     case .completed: parent.innerCompleted(key)
     }
+  }
+
+  func onNext(_ value: Observer.Element) {
+    parent.innerNext(value)
   }
 }

@@ -121,6 +121,17 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSin
     }
   }
 
+  fileprivate func innerNext(_ value: Observer.Element, id: Int) {
+    lock.lock()
+    if stopped || id != latest {
+      lock.unlock()
+      return
+    }
+    let deliver = scheduleNextLocked(value)
+    lock.unlock()
+    if deliver { flushNext(value) }
+  }
+
   fileprivate func inner(_ event: Event<Observer.Element>, id: Int) {
     lock.lock()
     if stopped || id != latest {
@@ -129,8 +140,8 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSin
     }
     var pending: Item?
     switch event {
-    case .next:
-      pending = scheduleLocked(.event(event))
+    case .next(let value):  // Values take `innerNext`; kept for completeness.
+      pending = scheduleLocked(.next(value))
     case .error:
       stopped = true
       pending = scheduleLocked(.event(event))
@@ -164,7 +175,15 @@ private struct SwitchInnerObserver<SourceElement, Observer: ObserverType>: Obser
   let subscription: SingleAssignmentDisposable
 
   func on(_ event: Event<Observer.Element>) {
-    if event.isStopEvent { subscription.dispose() }
+    if case .next(let value) = event {
+      parent.innerNext(value, id: id)
+      return
+    }
+    subscription.dispose()
     parent.inner(event, id: id)
+  }
+
+  func onNext(_ value: Observer.Element) {
+    parent.innerNext(value, id: id)
   }
 }

@@ -108,4 +108,22 @@ final class ObservableSwitchTests: CoreTestCase {
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
     XCTAssertEqual(inner.subscriptions, [Subscription(210, 225)])
   }
+
+  func testFlatMapLatestSendsInnerValuesThroughTheObserversOnNext() {
+    let outer = PublishSubject<Int>()
+    let inners = [PublishSubject<Int>(), PublishSubject<Int>()]
+    let recorder = OnNextRecorder<Int>()
+    let subscription = outer.flatMapLatest { inners[$0] }.subscribe(recorder)
+    outer.onNext(0)
+    inners[0].onNext(1)
+    outer.onNext(1)
+    inners[0].onNext(2)
+    inners[1].onNext(3)
+    inners[1].onCompleted()
+    outer.onCompleted()
+    XCTAssertEqual(recorder.values, [1, 3])
+    XCTAssertEqual(recorder.events, [.completed])
+    XCTAssertFalse(inners[0].hasObservers)
+    subscription.dispose()
+  }
 }
