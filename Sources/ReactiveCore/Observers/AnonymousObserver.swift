@@ -8,6 +8,9 @@ final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
   @usableFromInline let handler: (Event<Element>) -> Void
   /// Receives the values; without a value closure, sends them to ``handler`` as events.
   @usableFromInline let nextHandler: (Element) -> Void
+  /// Whether ``handler`` takes values too (the event-closure initializer): then a `.next`
+  /// event arriving through ``on(_:)`` goes to it as it is, without being rebuilt.
+  @usableFromInline let handlerTakesValues: Bool
   @usableFromInline let stopped = AtomicFlag()
 
   /// An observer that sends every event to `handler`.
@@ -21,6 +24,7 @@ final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
   init(_ handler: @escaping (Event<Element>) -> Void) {
     self.handler = handler
     self.nextHandler = { handler(.next($0)) }
+    self.handlerTakesValues = true
   }
 
   /// An observer that sends values to `onNext` and the terminal event to `terminal`.
@@ -37,13 +41,19 @@ final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
   init(onNext: @escaping (Element) -> Void, terminal: @escaping (Event<Element>) -> Void) {
     self.handler = terminal
     self.nextHandler = onNext
+    self.handlerTakesValues = false
   }
 
   @inlinable
   func on(_ event: Event<Element>) {
     switch event {
     case .next(let value):
-      onNext(value)
+      if stopped.isSet { return }
+      if handlerTakesValues {
+        handler(event)
+      } else {
+        nextHandler(value)
+      }
     case .error, .completed:
       if stopped.set() { handler(event) }
     }

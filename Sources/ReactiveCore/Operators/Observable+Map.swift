@@ -32,14 +32,15 @@ private final class MapProducer<Source, Element>: Producer<Element>, @unchecked 
   }
 }
 
-private final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType,
-  @unchecked Sendable
-{
-  let transform: (Source) throws -> Observer.Element
+/// `Result` is `Observer.Element` as a generic parameter of its own: the per-value path reads
+/// its metadata from the class instead of looking up the associated type.
+private final class MapSink<Source, Result, Observer: ObserverType>: Sink<Observer>,
+  ObserverType, @unchecked Sendable
+where Observer.Element == Result {
+  let transform: (Source) throws -> Result
 
   init(
-    transform: @escaping (Source) throws -> Observer.Element, observer: Observer,
-    cancel: Cancelable
+    transform: @escaping (Source) throws -> Result, observer: Observer, cancel: Cancelable
   ) {
     self.transform = transform
     super.init(observer: observer, cancel: cancel)
@@ -60,13 +61,10 @@ private final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, Obs
 
   /// The per-value path: no ``Event`` is built on the way down.
   func onNext(_ value: Source) {
-    let result: Observer.Element
     do {
-      result = try transform(value)
+      forwardNext(try transform(value))
     } catch {
       forwardErrorAndDispose(error)
-      return
     }
-    forwardNext(result)
   }
 }
