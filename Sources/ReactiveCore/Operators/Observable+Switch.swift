@@ -85,40 +85,50 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSin
   func on(_ event: Event<SourceElement>) {
     switch event {
     case .next(let value):
-      let inner: Observable<Observer.Element>
-      do {
-        inner = try selector(value)
-      } catch {
-        fail(error)
-        return
-      }
-      lock.lock()
-      if stopped {
-        lock.unlock()
-        return
-      }
-      latest += 1
-      let id = latest
-      hasLatest = true
-      lock.unlock()
-      let slot = SingleAssignmentDisposable()
-      innerSubscription.disposable = slot
-      slot.setDisposable(
-        inner.subscribe(SwitchInnerObserver(parent: self, id: id, subscription: slot)))
+      onNext(value)
     case .error(let error):
       fail(error)
     case .completed:
-      lock.lock()
-      outerDone = true
-      var pending: Item?
-      if !stopped && !hasLatest {
-        stopped = true
-        pending = scheduleLocked(.event(.completed))
-      }
-      lock.unlock()
-      outerSubscription.dispose()
-      flush(pending)
+      outerCompleted()
     }
+  }
+
+  /// A value of the outer sequence: switches to its inner sequence. Builds no ``Event``.
+  func onNext(_ value: SourceElement) {
+    let inner: Observable<Observer.Element>
+    do {
+      inner = try selector(value)
+    } catch {
+      fail(error)
+      return
+    }
+    lock.lock()
+    if stopped {
+      lock.unlock()
+      return
+    }
+    latest += 1
+    let id = latest
+    hasLatest = true
+    lock.unlock()
+    let slot = SingleAssignmentDisposable()
+    innerSubscription.disposable = slot
+    slot.setDisposable(
+      inner.subscribe(SwitchInnerObserver(parent: self, id: id, subscription: slot)))
+  }
+
+  @inline(never)
+  private func outerCompleted() {
+    lock.lock()
+    outerDone = true
+    var pending: Item?
+    if !stopped && !hasLatest {
+      stopped = true
+      pending = scheduleLocked(.event(.completed))
+    }
+    lock.unlock()
+    outerSubscription.dispose()
+    flush(pending)
   }
 
   fileprivate func innerNext(_ value: Observer.Element, id: Int) {
