@@ -118,14 +118,20 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>:
       lock.unlock()
       return
     }
-    let resultSelector = self.resultSelector
     if claimDeliveryLocked() {
       lock.unlock()
       flushComputed { try resultSelector(value, latest) }
     } else {
-      enqueueLocked(.compute { try resultSelector(value, latest) })
+      enqueueComputeLocked(value, latest)
       lock.unlock()
     }
+  }
+
+  /// Out of line, so that ``onNext(_:)`` builds no ``SerialSink/Item`` on its usual path.
+  @inline(never)
+  private func enqueueComputeLocked(_ value: First, _ latest: Second) {
+    let resultSelector = self.resultSelector
+    enqueueLocked(.compute { try resultSelector(value, latest) })
   }
 
   fileprivate func secondNext(_ value: Second) {
