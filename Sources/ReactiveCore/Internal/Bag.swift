@@ -21,6 +21,14 @@ package struct Bag<Entry: BagEntry> {
   /// Creates an empty bag.
   @usableFromInline package init() {}
 
+  /// The storage itself, for an owner that guarantees the bag is neither changed nor
+  /// released while it reads the buffer (the subject dispatcher, which defers every change
+  /// while it delivers). Valid until the next mutation.
+  @inlinable
+  package var unsafeSlots: UnsafeBufferPointer<Entry?> {
+    slots.withUnsafeBufferPointer { $0 }
+  }
+
   /// Whether the bag holds no entry.
   package var isEmpty: Bool { count == 0 }
 

@@ -28,6 +28,34 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
   ///
   /// - Returns: `self`.
   public func asObservable() -> Observable<Element> { self }
+
+  /// The body of `subscribe(onNext:onError:onCompleted:onDisposed:)`. Subjects override it
+  /// to register the closures directly: one object per subscription, and values delivered
+  /// without an intermediate observer.
+  @usableFromInline
+  func subscribeHandlers(
+    onNext: ((Element) -> Void)?,
+    onError: ((Swift.Error) -> Void)?,
+    onCompleted: (() -> Void)?,
+    onDisposed: (() -> Void)?
+  ) -> Disposable {
+    let disposed: Disposable =
+      onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+    let observer = AnonymousObserver<Element> { event in
+      switch event {
+      case .next(let value):
+        onNext?(value)
+      case .error(let error):
+        if let onError { onError(error) } else { Hooks.defaultErrorHandler(error) }
+        disposed.dispose()
+      case .completed:
+        onCompleted?()
+        disposed.dispose()
+      }
+    }
+    let subscription = subscribe(observer)
+    return onDisposed == nil ? subscription : Disposables.create(subscription, disposed)
+  }
 }
 
 /// Marks a method that every subclass overrides; unreachable from user code, because only

@@ -38,22 +38,8 @@ extension ObservableType {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
-    let disposed: Disposable =
-      onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-    let observer = AnonymousObserver<Element> { event in
-      switch event {
-      case .next(let value):
-        onNext?(value)
-      case .error(let error):
-        if let onError { onError(error) } else { Hooks.defaultErrorHandler(error) }
-        disposed.dispose()
-      case .completed:
-        onCompleted?()
-        disposed.dispose()
-      }
-    }
-    let subscription = asObservable().subscribe(observer)
-    return onDisposed == nil ? subscription : Disposables.create(subscription, disposed)
+    asObservable().subscribeHandlers(
+      onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
   /// Subscribes closures that receive `object` weakly; events after `object` is gone are

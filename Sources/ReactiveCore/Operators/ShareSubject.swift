@@ -44,7 +44,7 @@ final class ShareSubject<Element>: ObserverType, @unchecked Sendable {
   {
     lock.lock()
     defer { lock.unlock() }
-    let registration = SubjectRegistration<Element>(observer: observer) { [weak self] in
+    let registration = EventRegistration<Element>(observer: observer) { [weak self] in
       self?.unregister($0)
     }
     if stopEvent == nil { observers.insert(registration) }

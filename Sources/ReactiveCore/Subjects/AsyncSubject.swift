@@ -22,6 +22,10 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
   /// ```
   public override init() {}
 
+  deinit {
+    dispatcher.ownerDidDeinit()
+  }
+
   /// Whether any observer is subscribed.
   ///
   /// ```swift
@@ -83,7 +87,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
       observer.on(stopEvent)
       return Disposables.create()
     }
-    return dispatcher.registerAndUnlock(observer.on)
+    return dispatcher.registerAndUnlock(observer)
   }
 
   /// The observer side of the subject.

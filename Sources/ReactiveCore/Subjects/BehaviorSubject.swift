@@ -16,8 +16,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   Cancelable, @unchecked Sendable
 {
   @usableFromInline let dispatcher = SubjectDispatcher<Element>()
-  @usableFromInline var element: Element
+  /// The current value; guarded by the dispatcher's lock. Behind a pointer, not a stored
+  /// `var`, so a send does not pay a run-time exclusivity check.
+  @usableFromInline let current: UnsafeMutablePointer<Element>
+  /// The terminal event; guarded by the dispatcher's lock.
   @usableFromInline var stopEvent: Event<Element>?
+  /// Whether `dispose()` was called; guarded by the dispatcher's lock.
   @usableFromInline var disposed = false
 
   /// Creates a subject whose current value is `value`.
@@ -28,7 +32,14 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   ///
   /// - Parameter value: The initial current value.
   public init(value: Element) {
-    element = value
+    current = .allocate(capacity: 1)
+    current.initialize(to: value)
+  }
+
+  deinit {
+    dispatcher.ownerDidDeinit()
+    current.deinitialize(count: 1)
+    current.deallocate()
   }
 
   /// Whether any observer is subscribed.
@@ -60,11 +71,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     defer { dispatcher.lock.unlock() }
     if disposed { throw RxError.disposed(object: "BehaviorSubject") }
     if let error = stopEvent?.error { throw error }
-    return element
+    return current.pointee
   }
 
   /// The latest value, whatever the state; for relays, which never fail or dispose.
-  package var currentValue: Element { dispatcher.lock.withLock { element } }
+  package var currentValue: Element { dispatcher.lock.withLock { current.pointee } }
 
   /// Makes `event`'s value current and sends the event to every subscriber.
   ///
@@ -75,21 +86,39 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   /// - Parameter event: The event; anything after a terminal event or `dispose()` is ignored.
   @inlinable
   public func on(_ event: Event<Element>) {
+    switch event {
+    case .next(let value):
+      onNext(value)
+    case .error, .completed:
+      dispatcher.lock.lock()
+      if dispatcher.isStoppedLocked {
+        dispatcher.lock.unlock()
+        return
+      }
+      stopEvent = event
+      dispatcher.isStoppedLocked = true
+      dispatcher.sendAndUnlock(event)
+    }
+  }
+
+  /// Makes `element` the current value and sends it to every subscriber.
+  ///
+  /// ```swift
+  /// subject.onNext(1)
+  /// ```
+  ///
+  /// - Parameter element: The value; ignored after a terminal event or `dispose()`.
+  @inlinable
+  public func onNext(_ element: Element) {
     dispatcher.lock.lock()
-    if disposed || stopEvent != nil {
+    if dispatcher.isStoppedLocked {
       dispatcher.lock.unlock()
       return
     }
     // The replaced value is released after unlocking: its deinit may use this subject.
-    var replaced: Element?
-    switch event {
-    case .next(let value):
-      replaced = element
-      element = value
-    case .error, .completed:
-      stopEvent = event
-    }
-    dispatcher.sendAndUnlock(event)
+    let replaced = current.move()
+    current.initialize(to: element)
+    dispatcher.sendNextAndUnlock(element)
     withExtendedLifetime(replaced) {}
   }
 
@@ -114,7 +143,29 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
       observer.on(stopEvent)
       return Disposables.create()
     }
-    return dispatcher.registerAndUnlock(observer.on, replay: [element])
+    let registration = ObserverRegistration(
+      observer, number: dispatcher.takeNumberLocked(), dispatcher: dispatcher)
+    dispatcher.registerAndUnlock(registration, replayOne: current.pointee)
+    return registration
+  }
+
+  override func subscribeHandlers(
+    onNext: ((Element) -> Void)?,
+    onError: ((Swift.Error) -> Void)?,
+    onCompleted: (() -> Void)?,
+    onDisposed: (() -> Void)?
+  ) -> Disposable {
+    dispatcher.lock.lock()
+    if !dispatcher.isStoppedLocked {
+      let registration = ClosureRegistration(
+        onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+        number: dispatcher.takeNumberLocked(), dispatcher: dispatcher)
+      dispatcher.registerAndUnlock(registration, replayOne: current.pointee)
+      return registration
+    }
+    dispatcher.lock.unlock()
+    return super.subscribeHandlers(
+      onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
   /// The observer side of the subject.
@@ -135,6 +186,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   public func dispose() {
     let registrations = dispatcher.lock.withLock {
       disposed = true
+      dispatcher.isStoppedLocked = true
       return dispatcher.removeAllLocked()
     }
     for registration in registrations { registration.end() }

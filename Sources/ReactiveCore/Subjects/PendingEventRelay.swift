@@ -118,7 +118,7 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
   /// - Returns: The subscription.
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
-    let registration = SubjectRegistration<Element>(observer: observer.on) { [weak self] in
+    let registration = EventRegistration<Element>(observer: observer.on) { [weak self] in
       self?.unregister($0)
     }
     lock.lock()

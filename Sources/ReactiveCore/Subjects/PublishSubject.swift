@@ -13,7 +13,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   Cancelable, @unchecked Sendable
 {
   @usableFromInline let dispatcher = SubjectDispatcher<Element>()
+  /// The terminal event; guarded by the dispatcher's lock.
   @usableFromInline var stopEvent: Event<Element>?
+  /// Whether `dispose()` was called; guarded by the dispatcher's lock.
   @usableFromInline var disposed = false
 
   /// Creates a subject with no subscribers.
@@ -22,6 +24,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   /// let taps = PublishSubject<Void>()
   /// ```
   public override init() {}
+
+  deinit {
+    dispatcher.ownerDidDeinit()
+  }
 
   /// Whether any observer is subscribed.
   ///
@@ -48,12 +54,32 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   @inlinable
   public func on(_ event: Event<Element>) {
     dispatcher.lock.lock()
-    if disposed || stopEvent != nil {
+    if dispatcher.isStoppedLocked {
       dispatcher.lock.unlock()
       return
     }
-    if event.isStopEvent { stopEvent = event }
+    if event.isStopEvent {
+      stopEvent = event
+      dispatcher.isStoppedLocked = true
+    }
     dispatcher.sendAndUnlock(event)
+  }
+
+  /// Sends `element` to every current subscriber.
+  ///
+  /// ```swift
+  /// subject.onNext(1)
+  /// ```
+  ///
+  /// - Parameter element: The value; ignored after a terminal event or `dispose()`.
+  @inlinable
+  public func onNext(_ element: Element) {
+    dispatcher.lock.lock()
+    if dispatcher.isStoppedLocked {
+      dispatcher.lock.unlock()
+      return
+    }
+    dispatcher.sendNextAndUnlock(element)
   }
 
   /// Subscribes `observer` to events sent from now on.
@@ -78,7 +104,27 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
       observer.on(.error(RxError.disposed(object: "PublishSubject")))
       return Disposables.create()
     }
-    return dispatcher.registerAndUnlock(observer.on)
+    return dispatcher.registerAndUnlock(observer)
+  }
+
+  @inlinable
+  override func subscribeHandlers(
+    onNext: ((Element) -> Void)?,
+    onError: ((Swift.Error) -> Void)?,
+    onCompleted: (() -> Void)?,
+    onDisposed: (() -> Void)?
+  ) -> Disposable {
+    dispatcher.lock.lock()
+    if !dispatcher.isStoppedLocked {
+      let registration = ClosureRegistration(
+        onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+        number: dispatcher.takeNumberLocked(), dispatcher: dispatcher)
+      dispatcher.registerAndUnlock(registration, replay: [])
+      return registration
+    }
+    dispatcher.lock.unlock()
+    return super.subscribeHandlers(
+      onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
   /// The observer side of the subject.
@@ -99,6 +145,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   public func dispose() {
     let (registrations, forgotten) = dispatcher.lock.withLock {
       disposed = true
+      dispatcher.isStoppedLocked = true
       let forgotten = stopEvent
       stopEvent = nil
       return (dispatcher.removeAllLocked(), forgotten)

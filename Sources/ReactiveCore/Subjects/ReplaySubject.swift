@@ -25,6 +25,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
   private init(bufferSize: Int?) {
     self.bufferSize = bufferSize.map { max(0, $0) }
   }
+  deinit {
+    dispatcher.ownerDidDeinit()
+  }
 
   /// Creates a subject that replays the latest `bufferSize` values.
   ///
@@ -134,7 +137,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
       observer.on(stopEvent)
       return Disposables.create()
     }
-    return dispatcher.registerAndUnlock(observer.on, replay: replay)
+    return dispatcher.registerAndUnlock(observer, replay: replay)
   }
 
   /// The observer side of the subject.

@@ -1,3 +1,4 @@
+import Dispatch
 import ReactiveCore
 import XCTest
 
@@ -102,4 +103,63 @@ final class PublishSubjectReentrancyTests: CoreTestCase {
     XCTAssertEqual(first, [1, 2, 3])
     XCTAssertEqual(late, [3])
   }
+
+  // Contract 3 and 4: disposing the subject from inside a handler ends every subscription at
+  // once: the observers after it in the current delivery and the values queued meanwhile
+  // reach no one, and the registry is emptied once the delivery is over.
+  func testDisposingTheSubjectFromAHandlerEndsEverySubscriptionAtOnce() {
+    let subject = PublishSubject<Int>()
+    let log = SubjectTestLog<Int>()
+    let first = subject.subscribe { event in
+      log.record(event, name: "a")
+      subject.onNext(2)
+      subject.dispose()
+    }
+    let second = subject.subscribe(log.observer("b"))
+    subject.onNext(1)
+    subject.onNext(3)
+    XCTAssertEqual(log.events, ["a:next(1)"])
+    XCTAssertFalse(subject.hasObservers)
+    let late = subject.subscribe(log.observer("c"))
+    XCTAssertEqual(
+      log.events, ["a:next(1)", "c:error(Object `PublishSubject` was already disposed.)"])
+    for subscription in [first, second, late] { subscription.dispose() }
+  }
+
+  // Contract 3: an observer released because the subject was disposed during a delivery is
+  // released outside the lock: its deinit may use the subject. (Released under the lock,
+  // this deadlocks: the scenario runs on another thread so the test fails on a timeout.)
+  func testObserversReleasedAfterADisposeDuringDeliveryMayUseTheSubject() {
+    let finished = expectation(description: "scenario finished")
+    let log = SubjectTestLog<Int>()
+    DispatchQueue.global().async {
+      let subject = BehaviorSubject<Int>(value: 0)
+      var probe: DeinitProbe? = DeinitProbe {
+        log.record(.next((try? subject.value()) ?? -1))
+      }
+      var released: Disposable? = subject.subscribe(onNext: { [probe] _ in
+        withExtendedLifetime(probe) {}
+      })
+      probe = nil
+      let disposer = subject.skip(1).subscribe(onNext: { _ in subject.dispose() })
+      released = nil
+      subject.onNext(1)
+      disposer.dispose()
+      withExtendedLifetime(released) {}
+      finished.fulfill()
+    }
+    wait(for: [finished], timeout: 10)
+    XCTAssertEqual(log.events, ["next(-1)"])
+  }
+}
+
+/// Runs `onDeinit` when released.
+private final class DeinitProbe {
+  let onDeinit: () -> Void
+
+  init(onDeinit: @escaping () -> Void) {
+    self.onDeinit = onDeinit
+  }
+
+  deinit { onDeinit() }
 }

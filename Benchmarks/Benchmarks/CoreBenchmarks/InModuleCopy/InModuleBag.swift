@@ -1,7 +1,7 @@
 // IN-MODULE COPY of Sources/ReactiveCore/Internal/Bag.swift, for the cross-module comparison
 // (case a, InModule). Same code, renamed with an InModule prefix, compiled in this module.
 
-/// An entry that can live in a ``InModuleBag``: it remembers its own slot so removal is O(1).
+/// An entry that can live in a ``Bag``: it remembers its own slot so removal is O(1).
 protocol InModuleBagEntry: AnyObject {
   /// The entry's slot in its bag, or `-1` when it is in none. Only the bag writes it.
   var bagIndex: Int { get set }
@@ -12,7 +12,7 @@ protocol InModuleBagEntry: AnyObject {
 /// Removal leaves a hole that iteration skips; holes are compacted away once they make up
 /// half the storage, so subscribe and dispose stay O(1) with 100,000 live entries and
 /// delivery order stays subscription order. Not thread-safe: the owner guards it with its
-/// ``InModuleLock``. Taking ``slots`` as a snapshot costs one retain, no allocation.
+/// ``Lock``. Taking ``slots`` as a snapshot costs one retain, no allocation.
 struct InModuleBag<Entry: InModuleBagEntry> {
   /// The storage, with `nil` holes; iterate it outside the owner's lock.
   private(set) var slots: ContiguousArray<Entry?> = []
@@ -21,6 +21,13 @@ struct InModuleBag<Entry: InModuleBagEntry> {
 
   /// Creates an empty bag.
   init() {}
+
+  /// The storage itself, for an owner that guarantees the bag is neither changed nor
+  /// released while it reads the buffer (the subject dispatcher, which defers every change
+  /// while it delivers). Valid until the next mutation.
+  var unsafeSlots: UnsafeBufferPointer<Entry?> {
+    slots.withUnsafeBufferPointer { $0 }
+  }
 
   /// Whether the bag holds no entry.
   var isEmpty: Bool { count == 0 }

@@ -1,8 +1,8 @@
 // IN-MODULE COPY of PublishSubject's hot path (Sources/ReactiveCore/Subjects/PublishSubject.swift
-// `on(_:)` and `subscribe(_:)`, Observers/AnonymousObserver.swift and
-// ObservableType+Subscribe.swift `subscribe(onNext:)`), for the cross-module comparison
-// (case a, InModule). `Observable` cannot be subclassed outside ReactiveCore, so this copy is a
-// plain class with the same two paths; everything it calls is the in-module copy.
+// `on(_:)`, `onNext(_:)` and `subscribeHandlers`, reached by `subscribe(onNext:)`), for the
+// cross-module comparison (case a, InModule). `Observable` cannot be subclassed outside
+// ReactiveCore, so this copy is a plain class with the same paths; everything it calls is the
+// in-module copy.
 import ErrorFlow
 import Synchronization
 
@@ -19,64 +19,47 @@ enum InModuleDiagnostics {
 
 /// Copy of `PublishSubject`'s send and subscribe paths.
 final class InModulePublishSubject<Element>: @unchecked Sendable {
-  private let dispatcher = InModuleSubjectDispatcher<Element>()
-  private var stopEvent: Event<Element>?
-  private var disposed = false
+  let dispatcher = InModuleSubjectDispatcher<Element>()
+  var stopEvent: Event<Element>?
+
+  deinit {
+    dispatcher.ownerDidDeinit()
+  }
 
   func on(_ event: Event<Element>) {
     dispatcher.lock.lock()
-    if disposed || stopEvent != nil {
+    if dispatcher.isStoppedLocked {
       dispatcher.lock.unlock()
       return
     }
-    if event.isStopEvent { stopEvent = event }
+    if event.isStopEvent {
+      stopEvent = event
+      dispatcher.isStoppedLocked = true
+    }
     dispatcher.sendAndUnlock(event)
   }
 
-  func onNext(_ element: Element) { on(.next(element)) }
-
-  func subscribe(_ observer: InModuleAnonymousObserver<Element>) -> Disposable {
+  func onNext(_ element: Element) {
     dispatcher.lock.lock()
-    if let stopEvent {
+    if dispatcher.isStoppedLocked {
       dispatcher.lock.unlock()
-      observer.on(stopEvent)
-      return Disposables.create()
+      return
     }
-    if disposed {
-      dispatcher.lock.unlock()
-      observer.on(.error(RxError.disposed(object: "PublishSubject")))
-      return Disposables.create()
-    }
-    return dispatcher.registerAndUnlock(observer.on)
+    dispatcher.sendNextAndUnlock(element)
   }
 
-  /// Copy of `subscribe(onNext:)` without `onDisposed` (nil in the benchmark).
-  func subscribe(onNext: ((Element) -> Void)? = nil) -> Disposable {
-    let observer = InModuleAnonymousObserver<Element> { event in
-      switch event {
-      case .next(let value): onNext?(value)
-      case .error, .completed: break
-      }
-    }
-    return subscribe(observer)
-  }
-}
-
-/// Copy of `AnonymousObserver`.
-final class InModuleAnonymousObserver<Element>: @unchecked Sendable {
-  private let handler: (Event<Element>) -> Void
-  private let stopped = InModuleAtomicFlag()
-
-  init(_ handler: @escaping (Event<Element>) -> Void) {
-    self.handler = handler
-  }
-
-  func on(_ event: Event<Element>) {
-    switch event {
-    case .next:
-      if !stopped.isSet { handler(event) }
-    case .error, .completed:
-      if stopped.set() { handler(event) }
-    }
+  /// Copy of `subscribe(onNext:)` → `subscribeHandlers` while the subject is live.
+  func subscribe(
+    onNext: ((Element) -> Void)? = nil,
+    onError: ((Swift.Error) -> Void)? = nil,
+    onCompleted: (() -> Void)? = nil,
+    onDisposed: (() -> Void)? = nil
+  ) -> Disposable {
+    dispatcher.lock.lock()
+    let registration = InModuleClosureRegistration(
+      onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+      number: dispatcher.takeNumberLocked(), dispatcher: dispatcher)
+    dispatcher.registerAndUnlock(registration, replay: [])
+    return registration
   }
 }

@@ -4,63 +4,44 @@
 import ErrorFlow
 import Synchronization
 
-/// One subscriber of a subject: its observer closure, its slot in the subject's bag, and the
-/// disposable handed to the caller.
+/// One subscriber of a subject: a ``RegistrationBase`` that knows the element type.
+/// Subclasses hold the receiver.
 ///
-/// `dispose()` removes it from the subject in O(1). A delivery already under way checks
-/// ``isDisposed`` right before calling the observer, so no event sent after `dispose()`
-/// returns reaches it (contract 4).
-final class InModuleSubjectRegistration<Element>: InModuleBagEntry, Disposable, @unchecked Sendable
-{
-  /// The observer.
-  let observer: (Event<Element>) -> Void
-  /// The slot in the owner's bag; guarded by the owner's lock.
-  var bagIndex = -1
-  /// The subscription number given by the owner: a queued broadcast reaches only
-  /// registrations numbered below the number current when it was sent.
-  let number: UInt64
-  /// Whether the owner still counts this registration; guarded by the owner's lock.
-  var isRegistered = false
-  /// Set once by ``end()``; stored inline (not an ``InModuleAtomicFlag`` object): one allocation
-  /// less per subscription.
-  let disposedFlag = Atomic<Bool>(false)
-  private let unregister: (InModuleSubjectRegistration<Element>) -> Void
-
-  /// Creates a registration that calls `unregister` once on dispose.
-  init(
-    number: UInt64 = 0,
-    observer: @escaping (Event<Element>) -> Void,
-    unregister: @escaping (InModuleSubjectRegistration<Element>) -> Void
-  ) {
-    self.number = number
-    self.observer = observer
-    self.unregister = unregister
-    InModuleDiagnostics.subscriptionCreated()
+/// Values reach the receiver through ``deliverNext(_:)`` without being wrapped in an
+/// `Event`: in unspecialized generic code, building and switching an `Event<Element>` costs
+/// a run-time metadata lookup per value.
+class InModuleSubjectRegistration<Element>: InModuleRegistrationBase, @unchecked Sendable {
+  /// Delivers `value` unless the registration has ended.
+  @inline(__always)
+  final func deliverNext(_ value: Element) {
+    if !disposedFlag.load(ordering: .acquiring) { receiveNext(value) }
   }
 
-  /// Whether the registration has ended.
-  @inline(__always)
-  var isDisposed: Bool { disposedFlag.load(ordering: .acquiring) }
-
-  /// Delivers `event` unless the registration has ended.
-  @inline(__always)
-  func deliver(_ event: Event<Element>) {
-    if !disposedFlag.load(ordering: .acquiring) { observer(event) }
+  /// Delivers `event` unless the registration has ended. A terminal event delivered this way
+  /// does not end the registration: use ``terminate(with:)`` for that.
+  final func deliver(_ event: Event<Element>) {
+    if disposedFlag.load(ordering: .acquiring) { return }
+    observer(event)
   }
 
-  /// Marks the registration ended without touching the owner (the owner already removed
-  /// it, after a terminal event). Returns whether this call ended it.
-  @discardableResult
-  func end() -> Bool {
-    if !disposedFlag.exchange(true, ordering: .acquiringAndReleasing) {
-      InModuleDiagnostics.subscriptionReleased()
-      return true
+  /// Calls the receiver with `event`, whatever the registration's state.
+  final func observer(_ event: Event<Element>) {
+    switch event {
+    case .next(let value): receiveNext(value)
+    case .error, .completed: receiveTerminal(event)
     }
-    return false
   }
 
-  /// Ends the registration and removes it from its owner.
-  func dispose() {
-    if end() { unregister(self) }
+  /// Ends the registration and delivers the terminal `event`, if this call ended it.
+  final func terminate(with event: Event<Element>) {
+    if end() { receiveTerminal(event) }
   }
+
+  // MARK: Overridden by subclasses
+
+  /// The receiver's value handler. Called only by this class.
+  func receiveNext(_ value: Element) {}
+
+  /// The receiver's terminal-event handler. Called only by this class.
+  func receiveTerminal(_ event: Event<Element>) {}
 }

@@ -1,0 +1,85 @@
+// IN-MODULE COPY of Sources/ReactiveCore/Subjects/ClosureRegistration.swift, for the cross-module comparison
+// (case a, InModule). Same code, renamed with an InModule prefix, compiled in this module.
+
+import ErrorFlow
+import Synchronization
+
+/// A subject registration made by `subscribe(onNext:onError:onCompleted:onDisposed:)`: the
+/// closures are held here directly, so such a subscription is one object (plus a second,
+/// small one only when a terminal or disposal handler is given).
+///
+/// It keeps `subscribe(onNext:…)`'s rules: an error with no `onError` goes to
+/// ``Hooks/defaultErrorHandler``, and `onDisposed` runs once, after a terminal event or on the
+/// first `dispose()`.
+final class InModuleClosureRegistration<Element>: InModuleSubjectRegistration<Element>,
+  @unchecked Sendable
+{
+  let onNext: ((Element) -> Void)?
+  let handlers: TerminalHandlers?
+  /// Held strongly; the owning subject's `deinit` ends the registration, which breaks the
+  /// cycle through the dispatcher's bag.
+  let dispatcher: InModuleSubjectDispatcher<Element>
+
+  /// The terminal and disposal closures, kept apart: most subscriptions have none.
+  final class TerminalHandlers: @unchecked Sendable {
+    let onError: ((Swift.Error) -> Void)?
+    let onCompleted: (() -> Void)?
+    let onDisposed: (() -> Void)?
+    let disposedOnce = Atomic<Bool>(false)
+
+    init(
+      onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
+    ) {
+      self.onError = onError
+      self.onCompleted = onCompleted
+      self.onDisposed = onDisposed
+    }
+
+    func runOnDisposedOnce() {
+      guard let onDisposed, !disposedOnce.exchange(true, ordering: .acquiringAndReleasing)
+      else { return }
+      onDisposed()
+    }
+  }
+
+  /// Creates a registration of the given closures with `dispatcher`.
+  init(
+    onNext: ((Element) -> Void)?,
+    onError: ((Swift.Error) -> Void)?,
+    onCompleted: (() -> Void)?,
+    onDisposed: (() -> Void)?,
+    number: UInt64,
+    dispatcher: InModuleSubjectDispatcher<Element>
+  ) {
+    self.onNext = onNext
+    if onError == nil, onCompleted == nil, onDisposed == nil {
+      handlers = nil
+    } else {
+      handlers = TerminalHandlers(
+        onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+    self.dispatcher = dispatcher
+    super.init(number: number)
+  }
+
+  override func receiveNext(_ value: Element) { onNext?(value) }
+
+  override func receiveTerminal(_ event: Event<Element>) {
+    switch event {
+    case .next: return
+    case .error(let error):
+      if let onError = handlers?.onError {
+        onError(error)
+      } else {
+        Hooks.defaultErrorHandler(error)
+      }
+    case .completed:
+      handlers?.onCompleted?()
+    }
+    handlers?.runOnDisposedOnce()
+  }
+
+  override func unregisterFromOwner() { dispatcher.unregister(self) }
+
+  override func didDispose() { handlers?.runOnDisposedOnce() }
+}

@@ -1,0 +1,88 @@
+import Synchronization
+
+/// A subject registration made by `subscribe(onNext:onError:onCompleted:onDisposed:)`: the
+/// closures are held here directly, so such a subscription is one object (plus a second,
+/// small one only when a terminal or disposal handler is given).
+///
+/// It keeps `subscribe(onNext:…)`'s rules: an error with no `onError` goes to
+/// ``Hooks/defaultErrorHandler``, and `onDisposed` runs once, after a terminal event or on the
+/// first `dispose()`.
+@usableFromInline
+package final class ClosureRegistration<Element>: SubjectRegistration<Element>,
+  @unchecked Sendable
+{
+  @usableFromInline let onNext: ((Element) -> Void)?
+  @usableFromInline let handlers: TerminalHandlers?
+  /// Held strongly; the owning subject's `deinit` ends the registration, which breaks the
+  /// cycle through the dispatcher's bag.
+  @usableFromInline let dispatcher: SubjectDispatcher<Element>
+
+  /// The terminal and disposal closures, kept apart: most subscriptions have none.
+  @usableFromInline
+  final class TerminalHandlers: @unchecked Sendable {
+    let onError: ((Swift.Error) -> Void)?
+    let onCompleted: (() -> Void)?
+    let onDisposed: (() -> Void)?
+    let disposedOnce = Atomic<Bool>(false)
+
+    init(
+      onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
+    ) {
+      self.onError = onError
+      self.onCompleted = onCompleted
+      self.onDisposed = onDisposed
+    }
+
+    func runOnDisposedOnce() {
+      guard let onDisposed, !disposedOnce.exchange(true, ordering: .acquiringAndReleasing)
+      else { return }
+      onDisposed()
+    }
+  }
+
+  /// Creates a registration of the given closures with `dispatcher`.
+  @usableFromInline
+  package init(
+    onNext: ((Element) -> Void)?,
+    onError: ((Swift.Error) -> Void)?,
+    onCompleted: (() -> Void)?,
+    onDisposed: (() -> Void)?,
+    number: UInt64,
+    dispatcher: SubjectDispatcher<Element>
+  ) {
+    self.onNext = onNext
+    if onError == nil, onCompleted == nil, onDisposed == nil {
+      handlers = nil
+    } else {
+      handlers = TerminalHandlers(
+        onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+    self.dispatcher = dispatcher
+    super.init(number: number)
+  }
+
+  @usableFromInline
+  package override func receiveNext(_ value: Element) { onNext?(value) }
+
+  @usableFromInline
+  package override func receiveTerminal(_ event: Event<Element>) {
+    switch event {
+    case .next: return
+    case .error(let error):
+      if let onError = handlers?.onError {
+        onError(error)
+      } else {
+        Hooks.defaultErrorHandler(error)
+      }
+    case .completed:
+      handlers?.onCompleted?()
+    }
+    handlers?.runOnDisposedOnce()
+  }
+
+  @usableFromInline
+  package override func unregisterFromOwner() { dispatcher.unregister(self) }
+
+  @usableFromInline
+  package override func didDispose() { handlers?.runOnDisposedOnce() }
+}
