@@ -17,13 +17,17 @@ public protocol ObserverType {
   /// Receives one value.
   ///
   /// The default implementation calls `on(.next(element))`, so a conformer only has to
-  /// implement ``on(_:)``. Operators call this for every value: a conformer that implements
-  /// it directly receives values without an ``Event`` being built, which is what makes
-  /// operator chains cheap. An implementation must behave exactly like `on(.next(element))`.
+  /// implement ``on(_:)``. Subjects and most operators deliver values through this method: a
+  /// conformer that implements it receives them without an ``Event`` being built, which is
+  /// what makes operator chains cheap. Values may still arrive as `.next` events through
+  /// ``on(_:)`` (from time-based operators, for example), so an implementation must behave
+  /// exactly like `on(.next(element))`.
   ///
   /// ```swift
   /// final class Printer: ObserverType {
-  ///   func on(_ event: Event<Int>) { print(event) }
+  ///   func on(_ event: Event<Int>) {
+  ///     if case .next(let value) = event { onNext(value) } else { print(event) }
+  ///   }
   ///   func onNext(_ element: Int) { print("value", element) }
   /// }
   /// ```
