@@ -6,10 +6,10 @@
 @usableFromInline
 final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
   @usableFromInline let handler: (Event<Element>) -> Void
-  /// Receives the values; without a value closure, sends them to ``handler`` as events.
+  /// Receives the values, unless ``handlerTakesValues``.
   @usableFromInline let nextHandler: (Element) -> Void
-  /// Whether ``handler`` takes values too (the event-closure initializer): then a `.next`
-  /// event arriving through ``on(_:)`` goes to it as it is, without being rebuilt.
+  /// Whether ``handler`` takes values too (the event-closure initializer): then values go to
+  /// it, and a `.next` event arriving through ``on(_:)`` goes to it as it is.
   @usableFromInline let handlerTakesValues: Bool
   @usableFromInline let stopped = AtomicFlag()
 
@@ -23,7 +23,8 @@ final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
   @inlinable
   init(_ handler: @escaping (Event<Element>) -> Void) {
     self.handler = handler
-    self.nextHandler = { handler(.next($0)) }
+    // Unused (`handlerTakesValues`); a closure without captures allocates nothing.
+    self.nextHandler = { _ in }
     self.handlerTakesValues = true
   }
 
@@ -61,6 +62,17 @@ final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
 
   @inlinable
   func onNext(_ element: Element) {
-    if !stopped.isSet { nextHandler(element) }
+    if stopped.isSet { return }
+    if handlerTakesValues {
+      sendNextEvent(element)
+    } else {
+      nextHandler(element)
+    }
+  }
+
+  /// Out of line, so that ``onNext(_:)`` itself builds no ``Event``.
+  @usableFromInline @inline(never)
+  func sendNextEvent(_ element: Element) {
+    handler(.next(element))
   }
 }
