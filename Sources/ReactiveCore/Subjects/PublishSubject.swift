@@ -53,15 +53,17 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   /// - Parameter event: The event; anything after a terminal event or `dispose()` is ignored.
   @inlinable
   public func on(_ event: Event<Element>) {
+    if case .next(let element) = event {
+      onNext(element)
+      return
+    }
     dispatcher.lock.lock()
     if dispatcher.isStoppedLocked {
       dispatcher.lock.unlock()
       return
     }
-    if event.isStopEvent {
-      stopEvent = event
-      dispatcher.isStoppedLocked = true
-    }
+    stopEvent = event
+    dispatcher.isStoppedLocked = true
     dispatcher.sendAndUnlock(event)
   }
 

@@ -19,6 +19,10 @@ package struct SubjectDispatcherState<Element> {
     case taken
   }
 
+  /// Queued deliveries plus registry changes recorded during a delivery: what the deliverer
+  /// must still do. The first field, so that its offset is known without the type's
+  /// metadata: the send path checks it once per send, specialized or not.
+  @usableFromInline var pendingWork = 0
   @usableFromInline var observers = Bag<RegistrationBase>()
   @usableFromInline var registeredCount = 0
   @usableFromInline var nextNumber: UInt64 = 0
@@ -44,6 +48,7 @@ package struct SubjectDispatcherState<Element> {
   mutating func enqueue(_ delivery: Delivery) {
     queue.append(delivery)
     queuedCount += 1
+    pendingWork += 1
   }
 
   /// Whether registry changes were recorded during the current delivery.

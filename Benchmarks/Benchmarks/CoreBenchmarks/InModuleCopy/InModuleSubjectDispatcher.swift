@@ -65,8 +65,7 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   func sendNextAndUnlock(_ value: Element) {
     let state = self.state
     if state.pointee.dispatching {
-      state.pointee.enqueue(.broadcast(.next(value), limit: state.pointee.nextNumber))
-      lock.unlock()
+      queueNextAndUnlock(value)
       return
     }
     state.pointee.dispatching = true
@@ -74,12 +73,27 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
     lock.unlock()
     Self.deliver(value, to: slots)
     lock.lock()
-    if state.pointee.queuedCount == 0, !state.pointee.hasDeferredChanges {
+    if state.pointee.pendingWork == 0 {
       state.pointee.dispatching = false
       lock.unlock()
       return
     }
+    drainPendingAndUnlock()
+  }
+
+  /// Delivers what was queued during the deliverer's last delivery; called by the
+  /// deliverer with ``lock`` held. Out of line, like ``queueNextAndUnlock(_:)``.
+  @inline(never)
+  func drainPendingAndUnlock() {
     drainAndUnlock(first: .taken)
+  }
+
+  /// Queues `value` for the current deliverer. Out of line: in unspecialized code, building
+  /// the queue entry looks up its type's metadata, which the common path must not pay.
+  @inline(never)
+  func queueNextAndUnlock(_ value: Element) {
+    state.pointee.enqueue(.broadcast(.next(value), limit: state.pointee.nextNumber))
+    lock.unlock()
   }
 
   /// Calls every live registration in `slots` (the bag's storage) with `value`. Called by
@@ -160,6 +174,7 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
     state.pointee.registeredCount += 1
     if state.pointee.dispatching {
       state.pointee.deferredInserts.append(registration)
+      state.pointee.pendingWork += 1
     } else {
       state.pointee.observers.insert(registration)
     }
@@ -174,6 +189,7 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
       // The deliverer may be reading the bag in place: it empties the bag itself, after
       // the current delivery (`applyDeferredLocked()`).
       removed = state.pointee.observers.slots.compactMap { $0 }
+      if !state.pointee.clearPending { state.pointee.pendingWork += 1 }
       state.pointee.clearPending = true
     } else {
       removed = state.pointee.observers.removeAll()
@@ -203,6 +219,7 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
     state.pointee.registeredCount -= 1
     if state.pointee.dispatching {
       state.pointee.deferredRemovals.append(registration)
+      state.pointee.pendingWork += 1
     } else {
       state.pointee.observers.remove(registration)
     }
@@ -231,6 +248,7 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
           state.pointee.queue.removeAll(keepingCapacity: state.pointee.queue.capacity <= 16)
           state.pointee.queueHead = 0
         }
+        assert(state.pointee.pendingWork == 0, "pending work miscounted")
         state.pointee.dispatching = false
         lock.unlock()
         keepAlive(released)
@@ -241,6 +259,7 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
       state.pointee.queue[head] = .taken
       state.pointee.queueHead = head + 1
       state.pointee.queuedCount -= 1
+      state.pointee.pendingWork -= 1
       if head + 1 >= 64, (head + 1) * 2 >= state.pointee.queue.count {
         state.pointee.queue.removeFirst(head + 1)
         state.pointee.queueHead = 0
@@ -296,12 +315,14 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
     var changes = (inserts: state.pointee.deferredInserts, removals: state.pointee.deferredRemovals)
     state.pointee.deferredInserts = []
     state.pointee.deferredRemovals = []
+    state.pointee.pendingWork -= changes.inserts.count + changes.removals.count
     for registration in changes.inserts where registration.isRegistered {
       state.pointee.observers.insert(registration)
     }
     for registration in changes.removals { state.pointee.observers.remove(registration) }
     if state.pointee.clearPending {
       state.pointee.clearPending = false
+      state.pointee.pendingWork -= 1
       changes.removals.append(contentsOf: state.pointee.observers.removeAll())
     }
     return changes

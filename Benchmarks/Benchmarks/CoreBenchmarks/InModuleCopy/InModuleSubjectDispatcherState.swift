@@ -22,6 +22,10 @@ struct InModuleSubjectDispatcherState<Element> {
     case taken
   }
 
+  /// Queued deliveries plus registry changes recorded during a delivery: what the deliverer
+  /// must still do. The first field, so that its offset is known without the type's
+  /// metadata: the send path checks it once per send, specialized or not.
+  var pendingWork = 0
   var observers = InModuleBag<InModuleRegistrationBase>()
   var registeredCount = 0
   var nextNumber: UInt64 = 0
@@ -46,6 +50,7 @@ struct InModuleSubjectDispatcherState<Element> {
   mutating func enqueue(_ delivery: Delivery) {
     queue.append(delivery)
     queuedCount += 1
+    pendingWork += 1
   }
 
   /// Whether registry changes were recorded during the current delivery.
