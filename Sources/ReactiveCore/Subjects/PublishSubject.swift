@@ -118,7 +118,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
       let registration = ClosureRegistration(
         onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
         number: dispatcher.takeNumberLocked(), dispatcher: dispatcher)
-      dispatcher.registerAndUnlock(registration, replay: [])
+      dispatcher.registerAndUnlock(registration)
       return registration
     }
     dispatcher.lock.unlock()

@@ -141,17 +141,38 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
     return number
   }
 
+  /// Registers `observer`. Call with ``lock`` held; returns with it released.
+  ///
+  /// - Returns: The registration; disposing it unregisters the observer in O(1).
+  @usableFromInline
+  package func registerAndUnlock<Observer: ObserverType>(_ observer: Observer)
+    -> SubjectRegistration<Element> where Observer.Element == Element
+  {
+    let registration = ObserverRegistration(observer, number: takeNumberLocked(), dispatcher: self)
+    insertLocked(registration)
+    lock.unlock()
+    return registration
+  }
+
   /// Registers `observer`, first delivering `replay` to it, serially with every other
   /// delivery. Call with ``lock`` held; returns with it released.
   ///
   /// - Returns: The registration; disposing it unregisters the observer in O(1).
   @usableFromInline
   package func registerAndUnlock<Observer: ObserverType>(
-    _ observer: Observer, replay: [Element] = []
+    _ observer: Observer, replay: [Element]
   ) -> SubjectRegistration<Element> where Observer.Element == Element {
     let registration = ObserverRegistration(observer, number: takeNumberLocked(), dispatcher: self)
     registerAndUnlock(registration, replay: replay)
     return registration
+  }
+
+  /// Registers `registration` (numbered with ``takeNumberLocked()``), with nothing to replay.
+  /// Call with ``lock`` held; returns with it released.
+  @usableFromInline
+  package func registerAndUnlock(_ registration: SubjectRegistration<Element>) {
+    insertLocked(registration)
+    lock.unlock()
   }
 
   /// Registers `registration` (numbered with ``takeNumberLocked()``), first delivering
