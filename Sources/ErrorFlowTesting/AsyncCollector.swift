@@ -69,9 +69,17 @@ final class AsyncCollector<Element>: ObserverType, @unchecked Sendable {
   }
 
   private func start(_ source: Observable<Element>, continuation: Continuation) {
+    let timer = DispatchWorkItem { [self] in
+      let received = lock.withLock { elements.map { String(reflecting: $0) } }
+      finish(
+        .failure(
+          AsyncWaitError(
+            operation: operation, reason: .timedOut(after: timeout), received: received)))
+    }
     let alreadyEnded = lock.withLock { () -> Bool in
       if ending != nil { return true }
       self.continuation = continuation
+      self.timer = timer
       return false
     }
     if alreadyEnded {
@@ -79,16 +87,9 @@ final class AsyncCollector<Element>: ObserverType, @unchecked Sendable {
       resume(continuation)
       return
     }
-    let timer = DispatchWorkItem { [self] in
-      let received = lock.withLock { elements.map { String(reflecting: $0) } }
-      finish(
-        .failure(
-          AsyncWaitError(
-            operation: operation, reason: .timedOut(after: timeout), received: received)
-        ))
-    }
-    lock.withLock { self.timer = timer }
     DispatchQueue.global().asyncAfter(deadline: Self.deadline(after: timeout), execute: timer)
+    // A wait that ended meanwhile has disposed `subscription`, which then disposes this
+    // subscription as soon as it is set.
     subscription.setDisposable(source.subscribe(self))
   }
 
