@@ -98,4 +98,49 @@ final class AsyncTestingConcurrencyTests: TestingTestCase {
       XCTAssertEqual(count, 200)
     }
   }
+
+  // Timeouts racing values from another thread: each wait ends once, with either all its
+  // values or a timeout listing a prefix of them, and leaves no subscription behind.
+  func testRaceTimeoutsAgainstValuesEndEachWaitOnce() async {
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<100 {
+        group.addTask {
+          do {
+            let values = try await sendsFromAnotherThread([1, 2, 3], completes: false)
+              .values(count: 3, timeout: .microseconds(200))
+            XCTAssertEqual(values, [1, 2, 3])
+          } catch let error as AsyncWaitError {
+            XCTAssertEqual(error.reason, .timedOut(after: .microseconds(200)))
+            XCTAssertEqual(error.received, Array(["1", "2", "3"].prefix(error.received.count)))
+          } catch {
+            XCTFail("unexpected \(error)")
+          }
+        }
+      }
+    }
+  }
+
+  // Cancellation racing completion: each wait returns its values or throws
+  // CancellationError, and leaves no subscription behind.
+  func testRaceCancellationAgainstCompletionEndsEachWaitOnce() async {
+    var tasks: [Task<[Int], Error>] = []
+    for _ in 0..<100 {
+      let task = Task { try await sendsFromAnotherThread([1, 2]).values(count: 2) }
+      tasks.append(task)
+      task.cancel()
+    }
+    for task in tasks {
+      switch await task.result {
+      case .success(let values): XCTAssertEqual(values, [1, 2])
+      case .failure(let error): XCTAssertTrue(error is CancellationError, "\(error)")
+      }
+    }
+  }
+
+  func testDriverDeliversOnTheMainQueueWhileTheTestAwaits() async throws {
+    let relay = BehaviorRelay(value: 0)
+    DispatchQueue.global().async { relay.accept(1) }
+    let values = try await relay.asDriver().collect(until: { $0 == 1 })
+    XCTAssertEqual(values.last, 1)
+  }
 }
