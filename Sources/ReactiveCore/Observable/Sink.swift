@@ -27,6 +27,36 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
     observer.on(event)
   }
 
+  /// Sends `element` downstream unless the sink is disposed, without building an ``Event``:
+  /// the per-value fast path of ``forwardOn(_:)``, through ``ObserverType/onNext(_:)``.
+  ///
+  /// ```swift
+  /// func onNext(_ value: Source) { forwardNext(transform(value)) }
+  /// ```
+  ///
+  /// - Parameter element: The value.
+  @inline(__always)
+  final func forwardNext(_ element: Observer.Element) {
+    if disposedFlag.load(ordering: .acquiring) { return }
+    observer.onNext(element)
+  }
+
+  /// Sends `error` downstream (unless the sink is disposed), then disposes the sink.
+  ///
+  /// Out of line on purpose: a per-value path (``ObserverType/onNext(_:)``) that handles a
+  /// thrown error with it builds no ``Event`` and looks up no `Event` metadata itself.
+  ///
+  /// ```swift
+  /// do { forwardNext(try transform(value)) } catch { forwardErrorAndDispose(error) }
+  /// ```
+  ///
+  /// - Parameter error: The failure.
+  @inline(never)
+  final func forwardErrorAndDispose(_ error: Swift.Error) {
+    forwardOn(.error(error))
+    dispose()
+  }
+
   /// Stops forwarding and disposes the upstream subscription.
   func dispose() {
     if !disposedFlag.exchange(true, ordering: .acquiringAndReleasing) {

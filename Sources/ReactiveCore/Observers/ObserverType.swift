@@ -13,10 +13,36 @@ public protocol ObserverType {
   ///
   /// - Parameter event: The event.
   func on(_ event: Event<Element>)
+
+  /// Receives one value.
+  ///
+  /// The default implementation calls `on(.next(element))`, so a conformer only has to
+  /// implement ``on(_:)``. Subjects and most operators deliver values through this method: a
+  /// conformer that implements it receives them without an ``Event`` being built, which is
+  /// what makes operator chains cheap. Values may still arrive as `.next` events through
+  /// ``on(_:)`` (from time-based operators, for example), so an implementation must behave
+  /// exactly like `on(.next(element))`.
+  ///
+  /// ```swift
+  /// final class Printer: ObserverType {
+  ///   func on(_ event: Event<Int>) {
+  ///     if case .next(let value) = event { onNext(value) } else { print(event) }
+  ///   }
+  ///   func onNext(_ element: Int) { print("value", element) }
+  /// }
+  /// ```
+  ///
+  /// - Parameter element: The value.
+  func onNext(_ element: Element)
 }
 
 extension ObserverType {
-  /// Sends a value.
+  /// Sends a value: the default implementation of the ``onNext(_:)`` requirement, which
+  /// calls `on(.next(element))`.
+  ///
+  /// ```swift
+  /// observer.onNext(1)  // same as observer.on(.next(1))
+  /// ```
   ///
   /// - Parameter element: The value.
   @inlinable

@@ -21,6 +21,10 @@ struct CombiningObserver<Element>: ObserverType {
     case .completed: parent.done(index)
     }
   }
+
+  func onNext(_ value: Element) {
+    parent.next(index) { store(value) }
+  }
 }
 
 /// The sources of a combining operator, wired to one sink: a subscribe function per source,

@@ -59,7 +59,7 @@ final class GeneratorSink<Observer: ObserverType>: Sink<Observer>, @unchecked Se
       dispose()
       return false
     }
-    forwardOn(.next(element))
+    forwardNext(element)
     return true
   }
 

@@ -95,8 +95,8 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
 
   func on(_ event: Event<Element>) {
     switch event {
-    case .next:
-      forwardOn(event)
+    case .next(let value):
+      onNext(value)
     case .completed:
       forwardOn(event)
       dispose()
@@ -119,6 +119,11 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     forwardOn(event)
     if event.isStopEvent { dispose() }
   }
+
+  /// The per-value path: no ``Event`` is built on the way down.
+  func onNext(_ value: Element) {
+    forwardNext(value)
+  }
 }
 
 private final class CatchFallbackObserver<Observer: ObserverType>: ObserverType,
@@ -132,5 +137,9 @@ private final class CatchFallbackObserver<Observer: ObserverType>: ObserverType,
 
   func on(_ event: Event<Observer.Element>) {
     parent.forwardFallback(event)
+  }
+
+  func onNext(_ value: Observer.Element) {
+    parent.forwardNext(value)
   }
 }

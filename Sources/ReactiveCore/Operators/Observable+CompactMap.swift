@@ -50,12 +50,7 @@ private final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observe
   func on(_ event: Event<Source>) {
     switch event {
     case .next(let value):
-      do {
-        if let result = try transform(value) { forwardOn(.next(result)) }
-      } catch {
-        forwardOn(.error(error))
-        dispose()
-      }
+      onNext(value)
     case .error(let error):
       forwardOn(.error(error))
       dispose()
@@ -63,5 +58,17 @@ private final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observe
       forwardOn(.completed)
       dispose()
     }
+  }
+
+  /// The per-value path: no ``Event`` is built on the way down.
+  func onNext(_ value: Source) {
+    let result: Observer.Element?
+    do {
+      result = try transform(value)
+    } catch {
+      forwardErrorAndDispose(error)
+      return
+    }
+    if let result { forwardNext(result) }
   }
 }

@@ -100,14 +100,19 @@ where Sources.Element == Observable<Observer.Element> {
 
   func on(_ event: Event<Element>) {
     switch event {
-    case .next:
-      forwardOn(event)
+    case .next(let value):
+      onNext(value)
     case .error:
       forwardOn(event)
       dispose()
     case .completed:
       moveNext()
     }
+  }
+
+  /// The per-value path: no ``Event`` is built on the way down.
+  func onNext(_ value: Element) {
+    forwardNext(value)
   }
 
   private func moveNext() {

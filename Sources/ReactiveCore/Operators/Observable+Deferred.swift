@@ -41,7 +41,16 @@ private final class DeferredSink<Observer: ObserverType>: Sink<Observer>, Observ
   @unchecked Sendable
 {
   func on(_ event: Event<Observer.Element>) {
+    if case .next(let value) = event {
+      onNext(value)
+      return
+    }
     forwardOn(event)
-    if event.isStopEvent { dispose() }
+    dispose()
+  }
+
+  /// The per-value path: no ``Event`` is built on the way down.
+  func onNext(_ value: Observer.Element) {
+    forwardNext(value)
   }
 }

@@ -46,9 +46,16 @@ private final class DelaySubscriptionSink<Observer: ObserverType>: Sink<Observer
   @unchecked Sendable
 {
   func on(_ event: Event<Observer.Element>) {
-    forwardOn(event)
-    if event.isStopEvent {
-      dispose()
+    if case .next(let value) = event {
+      onNext(value)
+      return
     }
+    forwardOn(event)
+    dispose()
+  }
+
+  /// The per-value path: no ``Event`` is built on the way down.
+  func onNext(_ value: Observer.Element) {
+    forwardNext(value)
   }
 }

@@ -117,18 +117,23 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<
   func on(_ event: Event<Element>) {
     switch event {
     case .next(let value):
-      do {
-        let key = try parent.keySelector(value)
-        if let currentKey, try parent.comparer(currentKey, key) { return }
-        currentKey = key
-        forwardOn(event)
-      } catch {
-        forwardOn(.error(error))
-        dispose()
-      }
+      onNext(value)
     case .error, .completed:
       forwardOn(event)
       dispose()
     }
+  }
+
+  /// The per-value path: no ``Event`` is built on the way down.
+  func onNext(_ value: Element) {
+    do {
+      let key = try parent.keySelector(value)
+      if let currentKey, try parent.comparer(currentKey, key) { return }
+      currentKey = key
+    } catch {
+      forwardErrorAndDispose(error)
+      return
+    }
+    forwardNext(value)
   }
 }

@@ -30,28 +30,31 @@ extension ObservableType {
     onSubscribed: (() -> Void)? = nil,
     onDispose: (() -> Void)? = nil
   ) -> Observable<Element> {
+    // Values take the sink's `onNext` path (no `Event`); these two see only terminal events.
     let before: (Event<Element>) throws -> Void = { event in
       switch event {
-      case .next(let value): try onNext?(value)
+      case .next: break
       case .error(let error): try onError?(error)
       case .completed: try onCompleted?()
       }
     }
     let after: (Event<Element>) throws -> Void = { event in
       switch event {
-      case .next(let value): try afterNext?(value)
+      case .next: break
       case .error(let error): try afterError?(error)
       case .completed: try afterCompleted?()
       }
     }
     return DoProducer(
-      source: asObservable(), before: before, after: after, onSubscribe: onSubscribe,
-      onSubscribed: onSubscribed, onDispose: onDispose)
+      source: asObservable(), beforeNext: onNext, afterNext: afterNext, before: before,
+      after: after, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
   }
 }
 
 private final class DoProducer<Element>: Producer<Element>, @unchecked Sendable {
   let source: Observable<Element>
+  let beforeNext: ((Element) throws -> Void)?
+  let afterNext: ((Element) throws -> Void)?
   let before: (Event<Element>) throws -> Void
   let after: (Event<Element>) throws -> Void
   let onSubscribe: (() -> Void)?
@@ -59,11 +62,14 @@ private final class DoProducer<Element>: Producer<Element>, @unchecked Sendable 
   let onDispose: (() -> Void)?
 
   init(
-    source: Observable<Element>, before: @escaping (Event<Element>) throws -> Void,
+    source: Observable<Element>, beforeNext: ((Element) throws -> Void)?,
+    afterNext: ((Element) throws -> Void)?, before: @escaping (Event<Element>) throws -> Void,
     after: @escaping (Event<Element>) throws -> Void, onSubscribe: (() -> Void)?,
     onSubscribed: (() -> Void)?, onDispose: (() -> Void)?
   ) {
     self.source = source
+    self.beforeNext = beforeNext
+    self.afterNext = afterNext
     self.before = before
     self.after = after
     self.onSubscribe = onSubscribe
@@ -75,7 +81,9 @@ private final class DoProducer<Element>: Producer<Element>, @unchecked Sendable 
     -> (sink: Disposable, subscription: Disposable)
   where Observer.Element == Element {
     onSubscribe?()
-    let sink = DoSink(before: before, after: after, observer: observer, cancel: cancel)
+    let sink = DoSink(
+      beforeNext: beforeNext, afterNext: afterNext, before: before, after: after,
+      observer: observer, cancel: cancel)
     let subscription = source.subscribe(sink)
     onSubscribed?()
     guard let onDispose else { return (sink, subscription) }
@@ -87,19 +95,28 @@ private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType
   @unchecked Sendable
 {
   typealias Element = Observer.Element
+  let beforeNext: ((Element) throws -> Void)?
+  let afterNext: ((Element) throws -> Void)?
   let before: (Event<Element>) throws -> Void
   let after: (Event<Element>) throws -> Void
 
   init(
+    beforeNext: ((Element) throws -> Void)?, afterNext: ((Element) throws -> Void)?,
     before: @escaping (Event<Element>) throws -> Void,
     after: @escaping (Event<Element>) throws -> Void, observer: Observer, cancel: Cancelable
   ) {
+    self.beforeNext = beforeNext
+    self.afterNext = afterNext
     self.before = before
     self.after = after
     super.init(observer: observer, cancel: cancel)
   }
 
   func on(_ event: Event<Element>) {
+    if case .next(let value) = event {
+      onNext(value)
+      return
+    }
     do {
       try before(event)
     } catch {
@@ -111,14 +128,25 @@ private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType
     do {
       try after(event)
     } catch {
-      if event.isStopEvent {
-        Hooks.defaultErrorHandler(error)
-      } else {
-        forwardOn(.error(error))
-        dispose()
-        return
-      }
+      // After the terminal event there is nobody downstream to tell.
+      Hooks.defaultErrorHandler(error)
     }
-    if event.isStopEvent { dispose() }
+    dispose()
+  }
+
+  /// The per-value path: no ``Event`` is built on the way down.
+  func onNext(_ value: Element) {
+    do {
+      try beforeNext?(value)
+    } catch {
+      forwardErrorAndDispose(error)
+      return
+    }
+    forwardNext(value)
+    do {
+      try afterNext?(value)
+    } catch {
+      forwardErrorAndDispose(error)
+    }
   }
 }

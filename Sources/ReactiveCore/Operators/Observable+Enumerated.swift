@@ -37,15 +37,7 @@ where Observer.Element == (index: Int, element: Element) {
   func on(_ event: Event<Element>) {
     switch event {
     case .next(let value):
-      let (next, overflow) = index.addingReportingOverflow(1)
-      if overflow {
-        forwardOn(.error(RxError.overflow))
-        dispose()
-        return
-      }
-      let current = index
-      index = next
-      forwardOn(.next((index: current, element: value)))
+      onNext(value)
     case .error(let error):
       forwardOn(.error(error))
       dispose()
@@ -53,5 +45,17 @@ where Observer.Element == (index: Int, element: Element) {
       forwardOn(.completed)
       dispose()
     }
+  }
+
+  /// The per-value path: no ``Event`` is built on the way down.
+  func onNext(_ value: Element) {
+    let (next, overflow) = index.addingReportingOverflow(1)
+    if overflow {
+      forwardErrorAndDispose(RxError.overflow)
+      return
+    }
+    let current = index
+    index = next
+    forwardNext((index: current, element: value))
   }
 }

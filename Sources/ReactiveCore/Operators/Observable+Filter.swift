@@ -44,15 +44,19 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
   func on(_ event: Event<Element>) {
     switch event {
     case .next(let value):
-      do {
-        if try predicate(value) { forwardOn(event) }
-      } catch {
-        forwardOn(.error(error))
-        dispose()
-      }
+      onNext(value)
     case .error, .completed:
       forwardOn(event)
       dispose()
+    }
+  }
+
+  /// The per-value path: no ``Event`` is built on the way down.
+  func onNext(_ value: Element) {
+    do {
+      if try predicate(value) { forwardNext(value) }
+    } catch {
+      forwardErrorAndDispose(error)
     }
   }
 }

@@ -59,9 +59,8 @@ private final class IfEmptySink<Observer: ObserverType>: Sink<Observer>, Observe
 
   func on(_ event: Event<Element>) {
     switch event {
-    case .next:
-      isEmpty = false
-      forwardOn(event)
+    case .next(let value):
+      onNext(value)
     case .error:
       forwardOn(event)
       dispose()
@@ -81,6 +80,12 @@ private final class IfEmptySink<Observer: ObserverType>: Sink<Observer>, Observe
     forwardOn(event)
     if event.isStopEvent { dispose() }
   }
+
+  /// The per-value path: no ``Event`` is built on the way down.
+  func onNext(_ value: Element) {
+    isEmpty = false
+    forwardNext(value)
+  }
 }
 
 private final class IfEmptyFallbackObserver<Observer: ObserverType>: ObserverType,
@@ -94,5 +99,9 @@ private final class IfEmptyFallbackObserver<Observer: ObserverType>: ObserverTyp
 
   func on(_ event: Event<Observer.Element>) {
     parent.forwardFallback(event)
+  }
+
+  func onNext(_ value: Observer.Element) {
+    parent.forwardNext(value)
   }
 }

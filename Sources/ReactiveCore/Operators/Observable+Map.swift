@@ -32,14 +32,15 @@ private final class MapProducer<Source, Element>: Producer<Element>, @unchecked 
   }
 }
 
-private final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType,
-  @unchecked Sendable
-{
-  let transform: (Source) throws -> Observer.Element
+/// `Result` is `Observer.Element` as a generic parameter of its own: the per-value path reads
+/// its metadata from the class instead of looking up the associated type.
+private final class MapSink<Source, Result, Observer: ObserverType>: Sink<Observer>,
+  ObserverType, @unchecked Sendable
+where Observer.Element == Result {
+  let transform: (Source) throws -> Result
 
   init(
-    transform: @escaping (Source) throws -> Observer.Element, observer: Observer,
-    cancel: Cancelable
+    transform: @escaping (Source) throws -> Result, observer: Observer, cancel: Cancelable
   ) {
     self.transform = transform
     super.init(observer: observer, cancel: cancel)
@@ -48,18 +49,22 @@ private final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, Obs
   func on(_ event: Event<Source>) {
     switch event {
     case .next(let value):
-      do {
-        forwardOn(.next(try transform(value)))
-      } catch {
-        forwardOn(.error(error))
-        dispose()
-      }
+      onNext(value)
     case .error(let error):
       forwardOn(.error(error))
       dispose()
     case .completed:
       forwardOn(.completed)
       dispose()
+    }
+  }
+
+  /// The per-value path: no ``Event`` is built on the way down.
+  func onNext(_ value: Source) {
+    do {
+      forwardNext(try transform(value))
+    } catch {
+      forwardErrorAndDispose(error)
     }
   }
 }

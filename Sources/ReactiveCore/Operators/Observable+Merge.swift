@@ -174,41 +174,52 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: SerialSink
   func on(_ event: Event<SourceElement>) {
     switch event {
     case .next(let value):
-      if case .dropWhileActive = mode, lock.withLock({ active > 0 }) { return }
-      let inner: Inner
-      do {
-        inner = try selector(value)
-      } catch {
-        fail(error)
-        return
-      }
-      lock.lock()
-      if stopped {
-        lock.unlock()
-        return
-      }
-      if case .limited(let limit) = mode, active >= limit {
-        waiting.append(inner)
-        lock.unlock()
-        return
-      }
-      active += 1
-      lock.unlock()
-      subscribeInner(inner)
+      onNext(value)
     case .error(let error):
       fail(error)
     case .completed:
-      lock.lock()
-      outerDone = true
-      var pending: Item?
-      if !stopped && active == 0 {
-        stopped = true
-        pending = scheduleLocked(.event(.completed))
-      }
-      lock.unlock()
-      outerSubscription.dispose()
-      flush(pending)
+      outerCompleted()
     }
+  }
+
+  /// A value of the outer sequence: subscribes to (or queues) its inner sequence. Builds no
+  /// ``Event``.
+  func onNext(_ value: SourceElement) {
+    if case .dropWhileActive = mode, lock.withLock({ active > 0 }) { return }
+    let inner: Inner
+    do {
+      inner = try selector(value)
+    } catch {
+      fail(error)
+      return
+    }
+    lock.lock()
+    if stopped {
+      lock.unlock()
+      return
+    }
+    if case .limited(let limit) = mode, active >= limit {
+      waiting.append(inner)
+      lock.unlock()
+      return
+    }
+    active += 1
+    lock.unlock()
+    subscribeInner(inner)
+  }
+
+  @inline(never)
+  private func outerCompleted() {
+    lock.lock()
+    outerDone = true
+    var pending: Item?
+    if !stopped && active == 0 {
+      stopped = true
+      pending = scheduleLocked(.event(.completed))
+    }
+    lock.unlock()
+    outerSubscription.dispose()
+    flush(pending)
   }
 
   private func subscribeInner(_ inner: Inner) {
@@ -223,9 +234,9 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: SerialSink
       lock.unlock()
       return
     }
-    let pending = scheduleLocked(.event(.next(value)))
+    let deliver = scheduleNextLocked(value)
     lock.unlock()
-    flush(pending)
+    if deliver { flushNext(value) }
   }
 
   /// An inner sequence completed: its slot goes to the next waiting inner sequence, if any.
@@ -298,5 +309,9 @@ private struct MergeInnerObserver<SourceElement, Observer: ObserverType>: Observ
     case .error(let error): parent.fail(error)
     case .completed: parent.innerCompleted(key)
     }
+  }
+
+  func onNext(_ value: Observer.Element) {
+    parent.innerNext(value)
   }
 }

@@ -98,8 +98,8 @@ where Observer.Element == Source.Element {
 
   func on(_ event: Event<Element>) {
     switch event {
-    case .next:
-      forwardOn(event)
+    case .next(let value):
+      onNext(value)
     case .error, .completed:
       parent.lock.lock()
       var ended: Disposable?
@@ -115,5 +115,10 @@ where Observer.Element == Source.Element {
       forwardOn(event)
       dispose()
     }
+  }
+
+  /// The per-value path: no ``Event`` is built on the way down.
+  func onNext(_ value: Element) {
+    forwardNext(value)
   }
 }

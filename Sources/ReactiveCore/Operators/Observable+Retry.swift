@@ -93,8 +93,8 @@ private final class RetrySink<Observer: ObserverType>: Sink<Observer>, ObserverT
 
   func on(_ event: Event<Element>) {
     switch event {
-    case .next:
-      forwardOn(event)
+    case .next(let value):
+      onNext(value)
     case .completed:
       forwardOn(event)
       dispose()
@@ -109,5 +109,10 @@ private final class RetrySink<Observer: ObserverType>: Sink<Observer>, ObserverT
       }
       resubscribe()
     }
+  }
+
+  /// The per-value path: no ``Event`` is built on the way down.
+  func onNext(_ value: Element) {
+    forwardNext(value)
   }
 }

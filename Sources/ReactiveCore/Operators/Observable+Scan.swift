@@ -79,13 +79,7 @@ private final class ScanSink<Source, Observer: ObserverType>: Sink<Observer>, Ob
   func on(_ event: Event<Source>) {
     switch event {
     case .next(let value):
-      do {
-        try accumulator(&state, value)
-        forwardOn(.next(state))
-      } catch {
-        forwardOn(.error(error))
-        dispose()
-      }
+      onNext(value)
     case .error(let error):
       forwardOn(.error(error))
       dispose()
@@ -93,5 +87,16 @@ private final class ScanSink<Source, Observer: ObserverType>: Sink<Observer>, Ob
       forwardOn(.completed)
       dispose()
     }
+  }
+
+  /// The per-value path: no ``Event`` is built on the way down.
+  func onNext(_ value: Source) {
+    do {
+      try accumulator(&state, value)
+    } catch {
+      forwardErrorAndDispose(error)
+      return
+    }
+    forwardNext(state)
   }
 }

@@ -172,6 +172,11 @@ private final class ShareConnection<Element>: ObserverType, Disposable, @uncheck
     subject.on(event)
   }
 
+  func onNext(_ element: Element) {
+    if disposed.isSet { return }
+    subject.onNext(element)
+  }
+
   func dispose() {
     if disposed.set() { subscription.dispose() }
   }

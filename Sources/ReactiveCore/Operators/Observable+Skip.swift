@@ -41,15 +41,20 @@ private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, Obser
 
   func on(_ event: Event<Observer.Element>) {
     switch event {
-    case .next:
-      if remaining > 0 {
-        remaining -= 1
-      } else {
-        forwardOn(event)
-      }
+    case .next(let value):
+      onNext(value)
     case .error, .completed:
       forwardOn(event)
       dispose()
+    }
+  }
+
+  /// The per-value path: no ``Event`` is built on the way down.
+  func onNext(_ value: Observer.Element) {
+    if remaining > 0 {
+      remaining -= 1
+    } else {
+      forwardNext(value)
     }
   }
 }

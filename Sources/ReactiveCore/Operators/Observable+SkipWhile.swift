@@ -61,20 +61,24 @@ private final class SkipWhileSink<Observer: ObserverType>: Sink<Observer>, Obser
   func on(_ event: Event<Element>) {
     switch event {
     case .next(let value):
-      if skipping {
-        do {
-          skipping = try predicate(value)
-        } catch {
-          forwardOn(.error(error))
-          dispose()
-          return
-        }
-        if skipping { return }
-      }
-      forwardOn(event)
+      onNext(value)
     case .error, .completed:
       forwardOn(event)
       dispose()
     }
+  }
+
+  /// The per-value path: no ``Event`` is built on the way down.
+  func onNext(_ value: Element) {
+    if skipping {
+      do {
+        skipping = try predicate(value)
+      } catch {
+        forwardErrorAndDispose(error)
+        return
+      }
+      if skipping { return }
+    }
+    forwardNext(value)
   }
 }

@@ -27,7 +27,7 @@ private final class StartWithProducer<Element>: Producer<Element>, @unchecked Se
     let sink = StartWithSink(observer: observer, cancel: cancel)
     for element in elements {
       if sink.isDisposed || cancel.isDisposed { return (sink, Disposables.create()) }
-      sink.on(.next(element))
+      sink.onNext(element)
     }
     return (sink, source.subscribe(sink))
   }
@@ -37,7 +37,16 @@ private final class StartWithSink<Observer: ObserverType>: Sink<Observer>, Obser
   @unchecked Sendable
 {
   func on(_ event: Event<Observer.Element>) {
+    if case .next(let value) = event {
+      onNext(value)
+      return
+    }
     forwardOn(event)
-    if event.isStopEvent { dispose() }
+    dispose()
+  }
+
+  /// The per-value path: no ``Event`` is built on the way down.
+  func onNext(_ value: Observer.Element) {
+    forwardNext(value)
   }
 }

@@ -62,12 +62,15 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSin
 
   private let selector: (SourceElement) throws -> Observable<Observer.Element>
   private let outerSubscription = SingleAssignmentDisposable()
-  private let innerSubscription = SerialDisposable()
   // State, guarded by `lock`.
   private var latest = 0
   private var hasLatest = false
   private var outerDone = false
   private var stopped = false
+  /// The subscription to the latest inner sequence; replaced (and the previous one disposed)
+  /// by each outer value, ended by ``dispose()``.
+  private var current: SwitchInner<SourceElement, Observer>?
+  private var innerEnded = false
 
   init(
     selector: @escaping (SourceElement) throws -> Observable<Observer.Element>,
@@ -79,46 +82,79 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSin
 
   func run(_ source: Observable<SourceElement>) -> Disposable {
     outerSubscription.setDisposable(source.subscribe(self))
-    return Disposables.create(outerSubscription, innerSubscription)
+    return outerSubscription
+  }
+
+  /// Also ends the inner subscription: whoever disposes the sink (its subscriber, or the sink
+  /// itself after a terminal event) releases both sides.
+  override func dispose() {
+    super.dispose()
+    lock.lock()
+    innerEnded = true
+    let ended = current
+    current = nil
+    lock.unlock()
+    ended?.dispose()
   }
 
   func on(_ event: Event<SourceElement>) {
     switch event {
     case .next(let value):
-      let inner: Observable<Observer.Element>
-      do {
-        inner = try selector(value)
-      } catch {
-        fail(error)
-        return
-      }
-      lock.lock()
-      if stopped {
-        lock.unlock()
-        return
-      }
-      latest += 1
-      let id = latest
-      hasLatest = true
-      lock.unlock()
-      let slot = SingleAssignmentDisposable()
-      innerSubscription.disposable = slot
-      slot.setDisposable(
-        inner.subscribe(SwitchInnerObserver(parent: self, id: id, subscription: slot)))
+      onNext(value)
     case .error(let error):
       fail(error)
     case .completed:
-      lock.lock()
-      outerDone = true
-      var pending: Item?
-      if !stopped && !hasLatest {
-        stopped = true
-        pending = scheduleLocked(.event(.completed))
-      }
-      lock.unlock()
-      outerSubscription.dispose()
-      flush(pending)
+      outerCompleted()
     }
+  }
+
+  /// A value of the outer sequence: switches to its inner sequence. Builds no ``Event``.
+  func onNext(_ value: SourceElement) {
+    let inner: Observable<Observer.Element>
+    do {
+      inner = try selector(value)
+    } catch {
+      fail(error)
+      return
+    }
+    lock.lock()
+    if stopped || innerEnded {
+      lock.unlock()
+      return
+    }
+    latest += 1
+    hasLatest = true
+    let observer = SwitchInner(parent: self, id: latest)
+    let previous = current
+    current = observer
+    lock.unlock()
+    previous?.dispose()
+    observer.setSubscription(inner.subscribe(observer))
+  }
+
+  @inline(never)
+  private func outerCompleted() {
+    lock.lock()
+    outerDone = true
+    var pending: Item?
+    if !stopped && !hasLatest {
+      stopped = true
+      pending = scheduleLocked(.event(.completed))
+    }
+    lock.unlock()
+    outerSubscription.dispose()
+    flush(pending)
+  }
+
+  fileprivate func innerNext(_ value: Observer.Element, id: Int) {
+    lock.lock()
+    if stopped || id != latest {
+      lock.unlock()
+      return
+    }
+    let deliver = scheduleNextLocked(value)
+    lock.unlock()
+    if deliver { flushNext(value) }
   }
 
   fileprivate func inner(_ event: Event<Observer.Element>, id: Int) {
@@ -129,8 +165,8 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSin
     }
     var pending: Item?
     switch event {
-    case .next:
-      pending = scheduleLocked(.event(event))
+    case .next(let value):  // Values take `innerNext`; kept for completeness.
+      pending = scheduleLocked(.next(value))
     case .error:
       stopped = true
       pending = scheduleLocked(.event(event))
@@ -158,13 +194,58 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSin
   }
 }
 
-private struct SwitchInnerObserver<SourceElement, Observer: ObserverType>: ObserverType {
+/// The observer of one inner sequence, and its subscription: one object per switch. Its
+/// state is guarded by the sink's lock (never held while disposing or calling out).
+private final class SwitchInner<SourceElement, Observer: ObserverType>: ObserverType, Disposable,
+  @unchecked Sendable
+{
   let parent: SwitchSink<SourceElement, Observer>
   let id: Int
-  let subscription: SingleAssignmentDisposable
+  // Guarded by `parent.lock`.
+  private var subscription: Disposable?
+  private var disposed = false
+
+  init(parent: SwitchSink<SourceElement, Observer>, id: Int) {
+    self.parent = parent
+    self.id = id
+  }
 
   func on(_ event: Event<Observer.Element>) {
-    if event.isStopEvent { subscription.dispose() }
+    if case .next(let value) = event {
+      parent.innerNext(value, id: id)
+      return
+    }
+    dispose()
     parent.inner(event, id: id)
+  }
+
+  func onNext(_ value: Observer.Element) {
+    parent.innerNext(value, id: id)
+  }
+
+  /// Keeps `subscription`, or disposes it at once if this inner subscription has already
+  /// ended (switched away from, or finished while subscribing).
+  func setSubscription(_ subscription: Disposable) {
+    parent.lock.lock()
+    if disposed {
+      parent.lock.unlock()
+      subscription.dispose()
+      return
+    }
+    self.subscription = subscription
+    parent.lock.unlock()
+  }
+
+  func dispose() {
+    parent.lock.lock()
+    if disposed {
+      parent.lock.unlock()
+      return
+    }
+    disposed = true
+    let held = subscription
+    subscription = nil
+    parent.lock.unlock()
+    held?.dispose()
   }
 }

@@ -44,17 +44,26 @@ private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, Obser
 
   func on(_ event: Event<Observer.Element>) {
     switch event {
-    case .next:
-      guard remaining > 0 else { return }
-      remaining -= 1
-      forwardOn(event)
-      if remaining == 0 {
-        forwardOn(.completed)
-        dispose()
-      }
+    case .next(let value):
+      onNext(value)
     case .error, .completed:
       forwardOn(event)
       dispose()
     }
+  }
+
+  /// The per-value path: no ``Event`` is built on the way down.
+  func onNext(_ value: Observer.Element) {
+    guard remaining > 0 else { return }
+    remaining -= 1
+    forwardNext(value)
+    if remaining == 0 { complete() }
+  }
+
+  /// Out of line, so that ``onNext(_:)`` builds no ``Event``.
+  @inline(never)
+  private func complete() {
+    forwardOn(.completed)
+    dispose()
   }
 }

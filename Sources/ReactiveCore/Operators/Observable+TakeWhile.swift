@@ -92,26 +92,36 @@ private final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, Obser
 
   func on(_ event: Event<Element>) {
     switch event {
-    case .next:
-      guard running, let value = event.element else { return }
-      do {
-        running = try predicate(value)
-      } catch {
-        running = false
-        forwardOn(.error(error))
-        dispose()
-        return
-      }
-      if running {
-        forwardOn(event)
-      } else {
-        if behavior == .inclusive { forwardOn(event) }
-        forwardOn(.completed)
-        dispose()
-      }
+    case .next(let value):
+      onNext(value)
     case .error, .completed:
       forwardOn(event)
       dispose()
     }
+  }
+
+  /// The per-value path: no ``Event`` is built on the way down.
+  func onNext(_ value: Element) {
+    guard running else { return }
+    do {
+      running = try predicate(value)
+    } catch {
+      running = false
+      forwardErrorAndDispose(error)
+      return
+    }
+    if running {
+      forwardNext(value)
+    } else {
+      if behavior == .inclusive { forwardNext(value) }
+      complete()
+    }
+  }
+
+  /// Out of line, so that ``onNext(_:)`` builds no ``Event``.
+  @inline(never)
+  private func complete() {
+    forwardOn(.completed)
+    dispose()
   }
 }

@@ -90,27 +90,54 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>:
   }
 
   func on(_ event: Event<First>) {
+    let terminal: Event<Observer.Element>
+    switch event {
+    case .next(let value):
+      onNext(value)
+      return
+    case .error(let error):
+      terminal = .error(error)
+    case .completed:
+      terminal = .completed
+    }
     lock.lock()
     if stopped {
       lock.unlock()
       return
     }
-    var pending: Item?
-    switch event {
-    case .next(let value):
-      if let latest {
-        let resultSelector = self.resultSelector
-        pending = scheduleLocked(.compute { try resultSelector(value, latest) })
-      }
-    case .error(let error):
-      stopped = true
-      pending = scheduleLocked(.event(.error(error)))
-    case .completed:
-      stopped = true
-      pending = scheduleLocked(.event(.completed))
-    }
+    stopped = true
+    let pending = scheduleLocked(.event(terminal))
     lock.unlock()
     flush(pending)
+  }
+
+  /// The per-value path: no ``Event`` and, when no delivery is under way, no closure is built.
+  func onNext(_ value: First) {
+    lock.lock()
+    guard !stopped, let latest else {
+      lock.unlock()
+      return
+    }
+    if claimDeliveryLocked() {
+      lock.unlock()
+      flushComputed { try resultSelector(value, latest) }
+    } else {
+      enqueueComputeLocked(value, latest)
+      lock.unlock()
+    }
+  }
+
+  /// Out of line, so that ``onNext(_:)`` builds no ``SerialSink/Item`` on its usual path.
+  @inline(never)
+  private func enqueueComputeLocked(_ value: First, _ latest: Second) {
+    let resultSelector = self.resultSelector
+    enqueueLocked(.compute { try resultSelector(value, latest) })
+  }
+
+  fileprivate func secondNext(_ value: Second) {
+    lock.lock()
+    if !stopped { latest = value }
+    lock.unlock()
   }
 
   fileprivate func secondEvent(_ event: Event<Second>) {
@@ -140,5 +167,9 @@ private struct WithLatestFromSecond<First, Second, Observer: ObserverType>: Obse
 
   func on(_ event: Event<Second>) {
     parent.secondEvent(event)
+  }
+
+  func onNext(_ value: Second) {
+    parent.secondNext(value)
   }
 }

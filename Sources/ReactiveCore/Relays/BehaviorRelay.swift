@@ -8,7 +8,7 @@
 /// print(name.value)  // "Ada"
 /// ```
 public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
-  private let subject: BehaviorSubject<Element>
+  @usableFromInline let subject: BehaviorSubject<Element>
 
   /// Creates a relay whose current value is `value`.
   ///
@@ -35,6 +35,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
   /// ```
   ///
   /// - Parameter event: The new value.
+  @inlinable
   public func accept(_ event: Element) {
     subject.onNext(event)
   }

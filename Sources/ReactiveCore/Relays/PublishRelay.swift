@@ -8,7 +8,7 @@
 /// taps.accept(())  // prints "tap"
 /// ```
 public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
-  private let subject = PublishSubject<Element>()
+  @usableFromInline let subject = PublishSubject<Element>()
 
   /// Creates a relay with no subscribers.
   ///
@@ -24,6 +24,7 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
   /// ```
   ///
   /// - Parameter event: The value.
+  @inlinable
   public func accept(_ event: Element) {
     subject.onNext(event)
   }

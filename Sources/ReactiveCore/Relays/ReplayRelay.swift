@@ -7,7 +7,7 @@
 /// messages.subscribe(onNext: { print($0) }).disposed(by: disposeBag)  // prints b, c
 /// ```
 public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
-  private let subject: ReplaySubject<Element>
+  @usableFromInline let subject: ReplaySubject<Element>
 
   private init(subject: ReplaySubject<Element>) {
     self.subject = subject
@@ -43,6 +43,7 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
   /// ```
   ///
   /// - Parameter event: The value.
+  @inlinable
   public func accept(_ event: Element) {
     subject.onNext(event)
   }

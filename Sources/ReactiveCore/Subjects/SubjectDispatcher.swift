@@ -63,7 +63,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   package func sendNextAndUnlock(_ value: Element) {
     let state = self.state
     if state.pointee.dispatching {
-      state.pointee.queue.append(.broadcast(.next(value), limit: state.pointee.nextNumber))
+      state.pointee.enqueue(.broadcast(.next(value), limit: state.pointee.nextNumber))
       lock.unlock()
       return
     }
@@ -72,7 +72,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
     lock.unlock()
     Self.deliver(value, to: slots)
     lock.lock()
-    if state.pointee.queueHead == state.pointee.queue.count, !state.pointee.hasDeferredChanges {
+    if state.pointee.queuedCount == 0, !state.pointee.hasDeferredChanges {
       state.pointee.dispatching = false
       lock.unlock()
       return
@@ -110,12 +110,12 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
     }
     let limit = state.pointee.nextNumber
     if state.pointee.dispatching {
-      state.pointee.queue.append(.broadcast(event, limit: limit))
-      if let following { state.pointee.queue.append(.broadcast(following, limit: limit)) }
+      state.pointee.enqueue(.broadcast(event, limit: limit))
+      if let following { state.pointee.enqueue(.broadcast(following, limit: limit)) }
       lock.unlock()
       return
     }
-    if let following { state.pointee.queue.append(.broadcast(following, limit: limit)) }
+    if let following { state.pointee.enqueue(.broadcast(following, limit: limit)) }
     drainAndUnlock(first: .broadcast(event, limit: limit))
   }
 
@@ -148,7 +148,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
     if replay.isEmpty {
       lock.unlock()
     } else if state.pointee.dispatching {
-      state.pointee.queue.append(.replay(replay, to: registration))
+      state.pointee.enqueue(.replay(replay, to: registration))
       lock.unlock()
     } else {
       drainAndUnlock(first: .replay(replay, to: registration))
@@ -163,7 +163,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   ) {
     insertLocked(registration)
     if state.pointee.dispatching {
-      state.pointee.queue.append(.replayOne(value, to: registration))
+      state.pointee.enqueue(.replayOne(value, to: registration))
       lock.unlock()
     } else {
       drainAndUnlock(first: .replayOne(value, to: registration))
@@ -243,7 +243,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
       released = nil
       lock.lock()
       released = applyDeferredLocked()
-      if state.pointee.queueHead == state.pointee.queue.count {
+      if state.pointee.queuedCount == 0 {
         if !state.pointee.queue.isEmpty {
           state.pointee.queue.removeAll(keepingCapacity: state.pointee.queue.capacity <= 16)
           state.pointee.queueHead = 0
@@ -257,6 +257,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
       current = state.pointee.queue[head]
       state.pointee.queue[head] = .taken
       state.pointee.queueHead = head + 1
+      state.pointee.queuedCount -= 1
       if head + 1 >= 64, (head + 1) * 2 >= state.pointee.queue.count {
         state.pointee.queue.removeFirst(head + 1)
         state.pointee.queueHead = 0

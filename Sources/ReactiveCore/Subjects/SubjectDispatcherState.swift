@@ -27,6 +27,10 @@ package struct SubjectDispatcherState<Element> {
   @usableFromInline var dispatching = false
   @usableFromInline var queue: [Delivery] = []
   @usableFromInline var queueHead = 0
+  /// How many deliveries wait in `queue` from `queueHead` on. Kept apart so that the send
+  /// path's "anything queued?" check reads an `Int` (in unspecialized code, `queue.count`
+  /// looks up the queue's type metadata).
+  @usableFromInline var queuedCount = 0
   @usableFromInline var deferredInserts: [RegistrationBase] = []
   @usableFromInline var deferredRemovals: [RegistrationBase] = []
   /// Set when the registry was ended during a delivery: the deliverer empties the bag
@@ -34,6 +38,13 @@ package struct SubjectDispatcherState<Element> {
   @usableFromInline var clearPending = false
 
   @usableFromInline init() {}
+
+  /// Queues `delivery` for the deliverer.
+  @inlinable
+  mutating func enqueue(_ delivery: Delivery) {
+    queue.append(delivery)
+    queuedCount += 1
+  }
 
   /// Whether registry changes were recorded during the current delivery.
   @inlinable

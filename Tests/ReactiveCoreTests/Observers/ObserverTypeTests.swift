@@ -54,3 +54,75 @@ final class ObserverTypeTests: CoreTestCase {
     subscription.dispose()
   }
 }
+
+/// Sends a value through the protocol, as generic operator code does.
+private func sendGenerically<Observer: ObserverType>(
+  _ value: Observer.Element, to observer: Observer
+) {
+  observer.onNext(value)
+}
+
+final class ObserverTypeOnNextTests: CoreTestCase {
+  func testOnNextDefaultsToAnOnNextEvent() {
+    let recorder = EventRecorder<Int>()
+    sendGenerically(1, to: recorder)
+    recorder.onNext(2)
+    XCTAssertEqual(recorder.events, [.next(1), .next(2)])
+  }
+
+  func testAnObserverImplementingOnNextReceivesValuesThroughIt() {
+    let recorder = OnNextRecorder<Int>()
+    sendGenerically(1, to: recorder)
+    XCTAssertEqual(recorder.values, [1])
+    XCTAssertEqual(recorder.events, [])
+  }
+
+  func testAnOnOnlyObserverReceivesEveryValueThroughAnOperatorChain() {
+    let subject = PublishSubject<Int>()
+    let recorder = EventRecorder<Int>()
+    let subscription = subject.map { $0 * 10 }.filter { $0 != 20 }.subscribe(recorder)
+    subject.onNext(1)
+    subject.onNext(2)
+    subject.onNext(3)
+    subject.onCompleted()
+    XCTAssertEqual(recorder.events, [.next(10), .next(30), .completed])
+    subscription.dispose()
+  }
+
+  func testAnOnOnlyObserverReceivesEveryValueSubscribedDirectly() {
+    let recorder = EventRecorder<Int>()
+    let subscription = Observable.from([1, 2]).subscribe(recorder)
+    XCTAssertEqual(recorder.events, [.next(1), .next(2), .completed])
+    subscription.dispose()
+  }
+
+  func testOperatorsDeliverValuesThroughTheObserversOnNext() {
+    let subject = PublishSubject<Int>()
+    let recorder = OnNextRecorder<Int>()
+    let subscription = subject.map { $0 * 10 }.filter { $0 != 20 }.subscribe(recorder)
+    subject.onNext(1)
+    subject.onNext(2)
+    subject.onNext(3)
+    subject.onCompleted()
+    XCTAssertEqual(recorder.values, [10, 30])
+    XCTAssertEqual(recorder.events, [.completed])
+    subscription.dispose()
+  }
+
+  func testAThrowingMapStillSendsTheErrorAndUnsubscribes() {
+    let subject = PublishSubject<Int>()
+    let recorder = OnNextRecorder<Int>()
+    let subscription = subject.map { value -> Int in
+      if value == 2 { throw testError }
+      return value
+    }
+    .subscribe(recorder)
+    subject.onNext(1)
+    subject.onNext(2)
+    subject.onNext(3)
+    XCTAssertEqual(recorder.values, [1])
+    XCTAssertEqual(recorder.events, [.error(testError)])
+    XCTAssertFalse(subject.hasObservers)
+    subscription.dispose()
+  }
+}

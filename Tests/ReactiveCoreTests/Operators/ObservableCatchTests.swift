@@ -100,4 +100,12 @@ final class ObservableCatchTests: CoreTestCase {
     XCTAssertEqual(disposeResult.events, [.next(210, 1)])
     XCTAssertEqual(endless.subscriptions, [Subscription(200, 300)])
   }
+
+  func testCatchSendsSourceAndFallbackValuesThroughTheObserversOnNext() {
+    let recorder = recordThroughOnNext([1, 2]) { source in
+      source.concat(Observable<Int>.error(testError)).catch { _ in Observable.of(8, 9) }
+    }
+    XCTAssertEqual(recorder.values, [1, 2, 8, 9])
+    XCTAssertEqual(recorder.events, [.completed])
+  }
 }

@@ -232,4 +232,13 @@ final class ObservableCombineLatestTests: CoreTestCase {
         Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { "\($0)" }
       }, [.next(208, "(1, 2, 3, 4, 5, 6, 7, 8)"), .completed(300)])
   }
+
+  func testCombineLatestSendsValuesThroughTheObserversOnNext() {
+    let other = BehaviorSubject<Int>(value: 100)
+    let recorder = recordThroughOnNext([1, 2]) { source in
+      Observable.combineLatest(source, other.asObservable()) { $0 + $1 }
+    }
+    XCTAssertEqual(recorder.values, [101, 102])
+    XCTAssertEqual(recorder.events, [])
+  }
 }

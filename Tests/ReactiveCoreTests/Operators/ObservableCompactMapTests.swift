@@ -48,4 +48,12 @@ final class ObservableCompactMapTests: CoreTestCase {
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
   }
+
+  func testCompactMapSendsValuesThroughTheObserversOnNext() {
+    let recorder = recordThroughOnNext([1, 2, 3, 4]) {
+      $0.compactMap { $0.isMultiple(of: 2) ? "\($0)" : nil }
+    }
+    XCTAssertEqual(recorder.values, ["2", "4"])
+    XCTAssertEqual(recorder.events, [.completed])
+  }
 }

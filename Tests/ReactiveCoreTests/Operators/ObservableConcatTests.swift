@@ -141,4 +141,10 @@ final class ObservableConcatTests: CoreTestCase {
     XCTAssertEqual(result.value.count, 20_000)
     XCTAssertTrue(result.value.completed)
   }
+
+  func testConcatSendsValuesThroughTheObserversOnNext() {
+    let recorder = recordThroughOnNext([1, 2]) { $0.concat(Observable.of(3)) }
+    XCTAssertEqual(recorder.values, [1, 2, 3])
+    XCTAssertEqual(recorder.events, [.completed])
+  }
 }

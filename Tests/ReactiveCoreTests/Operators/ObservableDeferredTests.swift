@@ -53,4 +53,10 @@ final class ObservableDeferredTests: CoreTestCase {
     XCTAssertEqual(res.events, [.next(210, 2)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
+
+  func testDeferredSendsValuesThroughTheObserversOnNext() {
+    let recorder = recordThroughOnNext([1, 2]) { source in Observable.deferred { source } }
+    XCTAssertEqual(recorder.values, [1, 2])
+    XCTAssertEqual(recorder.events, [.completed])
+  }
 }

@@ -92,4 +92,10 @@ final class ObservableDistinctUntilChangedTests: CoreTestCase {
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
   }
+
+  func testDistinctUntilChangedSendsValuesThroughTheObserversOnNext() {
+    let recorder = recordThroughOnNext([1, 1, 2, 2, 1]) { $0.distinctUntilChanged() }
+    XCTAssertEqual(recorder.values, [1, 2, 1])
+    XCTAssertEqual(recorder.events, [.completed])
+  }
 }

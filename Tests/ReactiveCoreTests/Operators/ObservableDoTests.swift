@@ -108,6 +108,29 @@ final class ObservableDoTests: CoreTestCase {
     XCTAssertEqual(events, [.next(1), .completed])
     XCTAssertEqual(reported.descriptions, ["TestError(1)"])
   }
+  func testDoSendsValuesThroughTheObserversOnNext() {
+    var seen: [String] = []
+    let recorder = recordThroughOnNext([1, 2]) {
+      $0.do(onNext: { seen.append("before \($0)") }, afterNext: { seen.append("after \($0)") })
+    }
+    XCTAssertEqual(recorder.values, [1, 2])
+    XCTAssertEqual(recorder.events, [.completed])
+    XCTAssertEqual(seen, ["before 1", "after 1", "before 2", "after 2"])
+  }
+
+  func testDoAfterNextThrowingOnTheValuePathSendsErrorAndUnsubscribes() {
+    let subject = PublishSubject<Int>()
+    let recorder = OnNextRecorder<Int>()
+    let subscription = subject.do(afterNext: { if $0 == 2 { throw testError } })
+      .subscribe(recorder)
+    subject.onNext(1)
+    subject.onNext(2)
+    subject.onNext(3)
+    XCTAssertEqual(recorder.values, [1, 2])
+    XCTAssertEqual(recorder.events, [.error(testError)])
+    XCTAssertFalse(subject.hasObservers)
+    subscription.dispose()
+  }
 }
 
 private final class ReportedErrors: @unchecked Sendable {

@@ -41,4 +41,12 @@ final class ObservableEnumeratedTests: CoreTestCase {
     source.subscribe(onNext: { received.append($0) }).dispose()
     XCTAssertEqual(received, [0, 1, 0, 1])
   }
+
+  func testEnumeratedSendsValuesThroughTheObserversOnNext() {
+    let recorder = recordThroughOnNext([5, 6]) {
+      $0.enumerated().map { "\($0.index):\($0.element)" }
+    }
+    XCTAssertEqual(recorder.values, ["0:5", "1:6"])
+    XCTAssertEqual(recorder.events, [.completed])
+  }
 }

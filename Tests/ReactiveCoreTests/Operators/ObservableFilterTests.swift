@@ -48,4 +48,10 @@ final class ObservableFilterTests: CoreTestCase {
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
   }
+
+  func testFilterSendsValuesThroughTheObserversOnNext() {
+    let recorder = recordThroughOnNext([1, 2, 3]) { $0.filter { $0 != 2 } }
+    XCTAssertEqual(recorder.values, [1, 3])
+    XCTAssertEqual(recorder.events, [.completed])
+  }
 }

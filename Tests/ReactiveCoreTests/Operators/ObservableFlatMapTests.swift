@@ -153,4 +153,16 @@ final class ObservableFlatMapTests: CoreTestCase {
     XCTAssertEqual(ys[0].subscriptions, [Subscription(210, 250)])
     XCTAssertEqual(ys[1].subscriptions, [Subscription(250, 260)])
   }
+
+  func testFlatMapSendsInnerValuesThroughTheObserversOnNext() {
+    let recorder = recordThroughOnNext([1, 2]) { $0.flatMap { Observable.of($0, $0 * 10) } }
+    XCTAssertEqual(recorder.values, [1, 10, 2, 20])
+    XCTAssertEqual(recorder.events, [.completed])
+  }
+
+  func testConcatMapSendsInnerValuesThroughTheObserversOnNext() {
+    let recorder = recordThroughOnNext([1, 2]) { $0.concatMap { Observable.of($0, $0 * 10) } }
+    XCTAssertEqual(recorder.values, [1, 10, 2, 20])
+    XCTAssertEqual(recorder.events, [.completed])
+  }
 }

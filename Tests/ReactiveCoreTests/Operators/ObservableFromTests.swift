@@ -146,4 +146,12 @@ final class ObservableFromTests: CoreTestCase {
     let res = scheduler.start { Observable.from(1..., scheduler: scheduler).take(2) }
     XCTAssertEqual(res.events, [.next(201, 1), .next(202, 2), .completed(202)])
   }
+
+  func testFromSendsValuesThroughTheObserversOnNext() {
+    let recorder = OnNextRecorder<Int>()
+    let subscription = Observable.from([1, 2, 3]).subscribe(recorder)
+    XCTAssertEqual(recorder.values, [1, 2, 3])
+    XCTAssertEqual(recorder.events, [.completed])
+    subscription.dispose()
+  }
 }

@@ -70,4 +70,13 @@ final class ObservableIfEmptyTests: CoreTestCase {
     XCTAssertEqual(res.events, [.next(260, 10)])
     XCTAssertEqual(ys.subscriptions, [Subscription(250, 300)])
   }
+
+  func testIfEmptySendsSourceAndFallbackValuesThroughTheObserversOnNext() {
+    let source = recordThroughOnNext([1, 2]) { $0.ifEmpty(switchTo: Observable.of(9)) }
+    XCTAssertEqual(source.values, [1, 2])
+    XCTAssertEqual(source.events, [.completed])
+    let fallback = recordThroughOnNext([]) { $0.ifEmpty(switchTo: Observable.of(9)) }
+    XCTAssertEqual(fallback.values, [9])
+    XCTAssertEqual(fallback.events, [.completed])
+  }
 }

@@ -59,4 +59,10 @@ final class ObservableMapTests: CoreTestCase {
     XCTAssertEqual(res.events, [.next(210, "A"), .completed(220)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
   }
+
+  func testMapSendsValuesThroughTheObserversOnNext() {
+    let recorder = recordThroughOnNext([1, 2]) { $0.map { $0 * 10 } }
+    XCTAssertEqual(recorder.values, [10, 20])
+    XCTAssertEqual(recorder.events, [.completed])
+  }
 }

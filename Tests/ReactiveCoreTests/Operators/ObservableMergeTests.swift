@@ -186,4 +186,14 @@ final class ObservableMergeTests: CoreTestCase {
     XCTAssertEqual(ys1.subscriptions, [Subscription(210, 240)])
     XCTAssertEqual(ys2.subscriptions, [])
   }
+
+  func testMergeSendsValuesThroughTheObserversOnNext() {
+    let other = PublishSubject<Int>()
+    let recorder = recordThroughOnNext([1, 2]) { source in
+      Observable.merge(source, other.asObservable()).do(onNext: { if $0 == 1 { other.onNext(5) } })
+    }
+    XCTAssertEqual(recorder.values, [1, 5, 2])
+    XCTAssertEqual(recorder.events, [])
+    other.onCompleted()
+  }
 }

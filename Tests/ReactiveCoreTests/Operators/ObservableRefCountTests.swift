@@ -56,4 +56,10 @@ final class ObservableRefCountTests: CoreTestCase {
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
   }
+
+  func testRefCountSendsValuesThroughTheObserversOnNext() {
+    let recorder = recordThroughOnNext([1, 2]) { $0.publish().refCount() }
+    XCTAssertEqual(recorder.values, [1, 2])
+    XCTAssertEqual(recorder.events, [.completed])
+  }
 }

@@ -84,4 +84,10 @@ final class ObservableRetryTests: CoreTestCase {
     _ = source.retry().subscribe { events.append($0) }
     XCTAssertEqual(events, [.next(3), .completed])
   }
+
+  func testRetrySendsValuesThroughTheObserversOnNext() {
+    let recorder = recordThroughOnNext([1, 2]) { $0.retry(2) }
+    XCTAssertEqual(recorder.values, [1, 2])
+    XCTAssertEqual(recorder.events, [.completed])
+  }
 }

@@ -55,4 +55,10 @@ final class ObservableScanTests: CoreTestCase {
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
   }
+
+  func testScanSendsValuesThroughTheObserversOnNext() {
+    let recorder = recordThroughOnNext([1, 2, 3]) { $0.scan(0, accumulator: +) }
+    XCTAssertEqual(recorder.values, [1, 3, 6])
+    XCTAssertEqual(recorder.events, [.completed])
+  }
 }

@@ -42,4 +42,10 @@ final class ObservableSkipTests: CoreTestCase {
     XCTAssertEqual(res.events, [.next(220, 2)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
+
+  func testSkipSendsValuesThroughTheObserversOnNext() {
+    let recorder = recordThroughOnNext([1, 2, 3]) { $0.skip(1) }
+    XCTAssertEqual(recorder.values, [2, 3])
+    XCTAssertEqual(recorder.events, [.completed])
+  }
 }

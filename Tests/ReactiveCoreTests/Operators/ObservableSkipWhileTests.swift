@@ -48,4 +48,10 @@ final class ObservableSkipWhileTests: CoreTestCase {
     XCTAssertEqual(res.events, [.error(220, testError)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
   }
+
+  func testSkipWhileSendsValuesThroughTheObserversOnNext() {
+    let recorder = recordThroughOnNext([1, 2, 3, 1]) { $0.skip(while: { $0 < 2 }) }
+    XCTAssertEqual(recorder.values, [2, 3, 1])
+    XCTAssertEqual(recorder.events, [.completed])
+  }
 }

@@ -40,4 +40,10 @@ final class ObservableStartWithTests: CoreTestCase {
       .subscribe(onNext: { received.append($0) }).dispose()
     XCTAssertEqual(received, [1, 2])
   }
+
+  func testStartWithSendsValuesThroughTheObserversOnNext() {
+    let recorder = recordThroughOnNext([3]) { $0.startWith(1, 2) }
+    XCTAssertEqual(recorder.values, [1, 2, 3])
+    XCTAssertEqual(recorder.events, [.completed])
+  }
 }

@@ -108,4 +108,68 @@ final class ObservableSwitchTests: CoreTestCase {
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
     XCTAssertEqual(inner.subscriptions, [Subscription(210, 225)])
   }
+
+  func testFlatMapLatestSendsInnerValuesThroughTheObserversOnNext() {
+    let outer = PublishSubject<Int>()
+    let inners = [PublishSubject<Int>(), PublishSubject<Int>()]
+    let recorder = OnNextRecorder<Int>()
+    let subscription = outer.flatMapLatest { inners[$0] }.subscribe(recorder)
+    outer.onNext(0)
+    inners[0].onNext(1)
+    outer.onNext(1)
+    inners[0].onNext(2)
+    inners[1].onNext(3)
+    inners[1].onCompleted()
+    outer.onCompleted()
+    XCTAssertEqual(recorder.values, [1, 3])
+    XCTAssertEqual(recorder.events, [.completed])
+    XCTAssertFalse(inners[0].hasObservers)
+    subscription.dispose()
+  }
+
+  func testFlatMapLatestWithSynchronousInnersReceivesEachAndUnsubscribesEverything() {
+    let outer = PublishSubject<Int>()
+    var received: [Int] = []
+    let subscription = outer.flatMapLatest { Observable.of($0, $0 * 10) }
+      .subscribe(onNext: { received.append($0) })
+    outer.onNext(1)
+    outer.onNext(2)
+    XCTAssertEqual(received, [1, 10, 2, 20])
+    subscription.dispose()
+    XCTAssertFalse(outer.hasObservers)
+  }
+
+  func testFlatMapLatestTerminalEventReleasesTheCurrentInner() {
+    let outer = PublishSubject<Int>()
+    let inner = PublishSubject<Int>()
+    let recorder = EventRecorder<Int>()
+    let subscription = outer.flatMapLatest { _ in inner }.subscribe(recorder)
+    outer.onNext(1)
+    XCTAssertTrue(inner.hasObservers)
+    outer.onError(testError)
+    XCTAssertFalse(inner.hasObservers)
+    inner.onNext(5)
+    XCTAssertEqual(recorder.events, [.error(testError)])
+    subscription.dispose()
+  }
+
+  func testFlatMapLatestSwitchingDisposesThePreviousInnerBeforeSubscribingTheNext() {
+    let outer = PublishSubject<Int>()
+    let inners = [PublishSubject<Int>(), PublishSubject<Int>()]
+    var observedWhileSubscribing: [Bool] = []
+    let subscription = outer.flatMapLatest { index in
+      Observable<Int>.deferred {
+        observedWhileSubscribing.append(inners[0].hasObservers)
+        return inners[index].asObservable()
+      }
+    }
+    .subscribe()
+    outer.onNext(0)
+    outer.onNext(1)
+    XCTAssertEqual(observedWhileSubscribing, [false, false])
+    XCTAssertFalse(inners[0].hasObservers)
+    XCTAssertTrue(inners[1].hasObservers)
+    subscription.dispose()
+    XCTAssertFalse(inners[1].hasObservers)
+  }
 }

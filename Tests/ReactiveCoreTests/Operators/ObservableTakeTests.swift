@@ -85,4 +85,10 @@ final class ObservableTakeTests: CoreTestCase {
     }
     XCTAssertEqual(res.events, [.next(200, 11), .next(200, 13), .completed(200)])
   }
+
+  func testTakeSendsValuesThroughTheObserversOnNext() {
+    let recorder = recordThroughOnNext([1, 2, 3]) { $0.take(2) }
+    XCTAssertEqual(recorder.values, [1, 2])
+    XCTAssertEqual(recorder.events, [.completed])
+  }
 }

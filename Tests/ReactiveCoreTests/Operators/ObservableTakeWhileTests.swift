@@ -65,4 +65,12 @@ final class ObservableTakeWhileTests: CoreTestCase {
     XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
   }
+
+  func testTakeWhileSendsValuesThroughTheObserversOnNext() {
+    let recorder = recordThroughOnNext([1, 2, 3, 1]) {
+      $0.take(while: { $0 < 3 }, behavior: .inclusive)
+    }
+    XCTAssertEqual(recorder.values, [1, 2, 3])
+    XCTAssertEqual(recorder.events, [.completed])
+  }
 }

@@ -90,4 +90,41 @@ final class ObservableWithLatestFromTests: CoreTestCase {
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])
     XCTAssertEqual(ys.subscriptions, [Subscription(200, 235)])
   }
+
+  func testWithLatestFromSendsValuesThroughTheObserversOnNext() {
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<String>()
+    let recorder = OnNextRecorder<String>()
+    let subscription = first.withLatestFrom(second) { "\($0)\($1)" }.subscribe(recorder)
+    first.onNext(0)
+    second.onNext("a")
+    first.onNext(1)
+    second.onNext("b")
+    second.onCompleted()
+    first.onNext(2)
+    first.onCompleted()
+    XCTAssertEqual(recorder.values, ["1a", "2b"])
+    XCTAssertEqual(recorder.events, [.completed])
+    subscription.dispose()
+  }
+
+  func testWithLatestFromThrowingSelectorOnTheValuePathFailsAndUnsubscribes() {
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<Int>()
+    let recorder = OnNextRecorder<Int>()
+    let subscription = first.withLatestFrom(second) { value, latest -> Int in
+      if value == 2 { throw testError }
+      return value + latest
+    }
+    .subscribe(recorder)
+    second.onNext(10)
+    first.onNext(1)
+    first.onNext(2)
+    first.onNext(3)
+    XCTAssertEqual(recorder.values, [11])
+    XCTAssertEqual(recorder.events, [.error(testError)])
+    XCTAssertFalse(first.hasObservers)
+    XCTAssertFalse(second.hasObservers)
+    subscription.dispose()
+  }
 }

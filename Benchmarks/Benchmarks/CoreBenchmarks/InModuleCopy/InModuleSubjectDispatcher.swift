@@ -65,7 +65,7 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   func sendNextAndUnlock(_ value: Element) {
     let state = self.state
     if state.pointee.dispatching {
-      state.pointee.queue.append(.broadcast(.next(value), limit: state.pointee.nextNumber))
+      state.pointee.enqueue(.broadcast(.next(value), limit: state.pointee.nextNumber))
       lock.unlock()
       return
     }
@@ -74,7 +74,7 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
     lock.unlock()
     Self.deliver(value, to: slots)
     lock.lock()
-    if state.pointee.queueHead == state.pointee.queue.count, !state.pointee.hasDeferredChanges {
+    if state.pointee.queuedCount == 0, !state.pointee.hasDeferredChanges {
       state.pointee.dispatching = false
       lock.unlock()
       return
@@ -111,12 +111,12 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
     }
     let limit = state.pointee.nextNumber
     if state.pointee.dispatching {
-      state.pointee.queue.append(.broadcast(event, limit: limit))
-      if let following { state.pointee.queue.append(.broadcast(following, limit: limit)) }
+      state.pointee.enqueue(.broadcast(event, limit: limit))
+      if let following { state.pointee.enqueue(.broadcast(following, limit: limit)) }
       lock.unlock()
       return
     }
-    if let following { state.pointee.queue.append(.broadcast(following, limit: limit)) }
+    if let following { state.pointee.enqueue(.broadcast(following, limit: limit)) }
     drainAndUnlock(first: .broadcast(event, limit: limit))
   }
 
@@ -134,7 +134,7 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
     if replay.isEmpty {
       lock.unlock()
     } else if state.pointee.dispatching {
-      state.pointee.queue.append(.replay(replay, to: registration))
+      state.pointee.enqueue(.replay(replay, to: registration))
       lock.unlock()
     } else {
       drainAndUnlock(first: .replay(replay, to: registration))
@@ -148,7 +148,7 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   ) {
     insertLocked(registration)
     if state.pointee.dispatching {
-      state.pointee.queue.append(.replayOne(value, to: registration))
+      state.pointee.enqueue(.replayOne(value, to: registration))
       lock.unlock()
     } else {
       drainAndUnlock(first: .replayOne(value, to: registration))
@@ -226,7 +226,7 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
       released = nil
       lock.lock()
       released = applyDeferredLocked()
-      if state.pointee.queueHead == state.pointee.queue.count {
+      if state.pointee.queuedCount == 0 {
         if !state.pointee.queue.isEmpty {
           state.pointee.queue.removeAll(keepingCapacity: state.pointee.queue.capacity <= 16)
           state.pointee.queueHead = 0
@@ -240,6 +240,7 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
       current = state.pointee.queue[head]
       state.pointee.queue[head] = .taken
       state.pointee.queueHead = head + 1
+      state.pointee.queuedCount -= 1
       if head + 1 >= 64, (head + 1) * 2 >= state.pointee.queue.count {
         state.pointee.queue.removeFirst(head + 1)
         state.pointee.queueHead = 0
