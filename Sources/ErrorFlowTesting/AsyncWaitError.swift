@@ -1,5 +1,5 @@
-/// Why an async test helper such as ``ReactiveCore/ObservableConvertibleType/firstValue(timeout:isolation:)``
-/// gave up: it timed out, or the sequence completed before the wait was satisfied.
+/// Why an async test helper such as `firstValue(timeout:)` or `values(count:timeout:)` gave
+/// up: it timed out, or the sequence completed before the wait was satisfied.
 ///
 /// The description names the helper, the reason and what the sequence had sent, so a failing
 /// test says what it was waiting for and what it got:
