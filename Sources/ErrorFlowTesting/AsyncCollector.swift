@@ -69,13 +69,9 @@ final class AsyncCollector<Element>: ObserverType, @unchecked Sendable {
   }
 
   private func start(_ source: Observable<Element>, continuation: Continuation) {
-    let timer = DispatchWorkItem { [self] in
-      let received = lock.withLock { elements.map { String(reflecting: $0) } }
-      finish(
-        .failure(
-          AsyncWaitError(
-            operation: operation, reason: .timedOut(after: timeout), received: received)))
-    }
+    // Weak: a cancelled work item stays queued until its deadline, and must not keep the
+    // collector (its elements, the caller's predicate) alive that long after the wait.
+    let timer = DispatchWorkItem { [weak self] in self?.timeOut() }
     let alreadyEnded = lock.withLock { () -> Bool in
       if ending != nil { return true }
       self.continuation = continuation
@@ -93,6 +89,14 @@ final class AsyncCollector<Element>: ObserverType, @unchecked Sendable {
     subscription.setDisposable(source.subscribe(self))
   }
 
+  private func timeOut() {
+    let received = lock.withLock { elements.map { String(reflecting: $0) } }
+    finish(
+      .failure(
+        AsyncWaitError(operation: operation, reason: .timedOut(after: timeout), received: received)
+      ))
+  }
+
   func on(_ event: Event<Element>) {
     switch event {
     case .next(let element):
@@ -105,7 +109,8 @@ final class AsyncCollector<Element>: ObserverType, @unchecked Sendable {
       else { return }
       do {
         if try isSatisfied(element, count) {
-          finish(.success(UncheckedSendableBox(.satisfied(currentElements))))
+          let satisfying = Array(currentElements.prefix(count))
+          finish(.success(UncheckedSendableBox(.satisfied(satisfying))))
         }
       } catch {
         finish(.success(UncheckedSendableBox(.failed(currentElements, error))))

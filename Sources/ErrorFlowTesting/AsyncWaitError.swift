@@ -17,6 +17,10 @@
 /// a cancelled wait throws `CancellationError`.
 public struct AsyncWaitError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What ended the wait.
+  ///
+  /// ```swift
+  /// if case .timedOut(let after) = error.reason { print("gave up after \(after)") }
+  /// ```
   public enum Reason: Sendable, Equatable {
     /// Nothing satisfied the wait within the timeout; the sequence may still be running.
     case timedOut(after: Duration)
@@ -29,7 +33,12 @@ public struct AsyncWaitError: Error, Sendable, Equatable, CustomStringConvertibl
   public let operation: String
   /// What ended the wait.
   public let reason: Reason
-  /// The descriptions of the values received before the wait ended, in order.
+  /// The descriptions of the values received before the wait ended, in order, as
+  /// `String(reflecting:)` writes them (strings quoted).
+  ///
+  /// ```swift
+  /// XCTAssertEqual(error.received, ["\"idle\"", "\"loading\""])
+  /// ```
   public let received: [String]
 
   /// Creates the error a helper throws.

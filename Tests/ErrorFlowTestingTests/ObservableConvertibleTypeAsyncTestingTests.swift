@@ -236,4 +236,18 @@ final class ObservableConvertibleTypeAsyncTestingTests: TestingTestCase {
     let result = try await Driver.just(7).completion()
     XCTAssertEqual("\(result)", "completed([7])")
   }
+
+  // MARK: lifetime
+
+  func testNothingTheWaitCapturedOutlivesIt() async throws {
+    weak var released: Note?
+    do {
+      let note = Note("probe")
+      released = note
+      let values = try await Observable.of(1, 2).collect(
+        until: { _ in note.text == "probe" }, timeout: .seconds(60))
+      XCTAssertEqual(values, [1])
+    }
+    XCTAssertNil(released, "the predicate outlived the wait (kept by the pending timer?)")
+  }
 }
