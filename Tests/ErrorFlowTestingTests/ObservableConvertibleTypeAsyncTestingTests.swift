@@ -237,6 +237,18 @@ final class ObservableConvertibleTypeAsyncTestingTests: TestingTestCase {
     XCTAssertEqual("\(result)", "completed([7])")
   }
 
+  // MARK: traits
+
+  func testFirstValueOfASingle() async throws {
+    let value = try await Single.just(3).firstValue()
+    XCTAssertEqual(value, 3)
+  }
+
+  func testCompletionOfACompletable() async throws {
+    let result = try await Completable.empty().completion()
+    XCTAssertEqual("\(result)", "completed([])")
+  }
+
   // MARK: lifetime
 
   func testNothingTheWaitCapturedOutlivesIt() async throws {
