@@ -15,7 +15,7 @@ private func sendsFromAnotherThread(_ values: [Int], completes: Bool = true) -> 
 }
 
 /// The async test helpers with values sent from other threads, and with cancelled tasks.
-final class AsyncTestingConcurrencyTests: TestingTestCase {
+final class ObservableConvertibleTypeAsyncTestingConcurrencyTests: TestingTestCase {
   func testFirstValueSentFromAnotherThreadArrives() async throws {
     let value = try await sendsFromAnotherThread([1, 2], completes: false).firstValue()
     XCTAssertEqual(value, 1)

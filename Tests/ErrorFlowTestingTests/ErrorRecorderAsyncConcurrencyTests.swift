@@ -15,7 +15,8 @@ private func failure(_ message: String) -> AppError {
   AppError(SyncError(message: message, level: .notifyUser), context: .action)
 }
 
-final class ErrorRecorderAsyncTests: TestingTestCase {
+/// ErrorRecorder.waitUntil with errors sent from other threads.
+final class ErrorRecorderAsyncConcurrencyTests: TestingTestCase {
   func testWaitUntilReturnsOnceErrorsSentFromAnotherThreadAreRecorded() async throws {
     let errors = PublishSubject<AppError>()
     let recorder = ErrorRecorder(errors.asObservable())
