@@ -63,14 +63,14 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSin
   private let selector: (SourceElement) throws -> Observable<Observer.Element>
   private let outerSubscription = SingleAssignmentDisposable()
   // State, guarded by `lock`.
-  private var latest = 0
-  private var hasLatest = false
-  private var outerDone = false
-  private var stopped = false
+  @exclusivity(unchecked) private var latest = 0
+  @exclusivity(unchecked) private var hasLatest = false
+  @exclusivity(unchecked) private var outerDone = false
+  @exclusivity(unchecked) private var stopped = false
   /// The subscription to the latest inner sequence; replaced (and the previous one disposed)
   /// by each outer value, ended by ``dispose()``.
-  private var current: SwitchInner<SourceElement, Observer>?
-  private var innerEnded = false
+  @exclusivity(unchecked) private var current: SwitchInner<SourceElement, Observer>?
+  @exclusivity(unchecked) private var innerEnded = false
 
   init(
     selector: @escaping (SourceElement) throws -> Observable<Observer.Element>,
@@ -202,8 +202,8 @@ private final class SwitchInner<SourceElement, Observer: ObserverType>: Observer
   let parent: SwitchSink<SourceElement, Observer>
   let id: Int
   // Guarded by `parent.lock`.
-  private var subscription: Disposable?
-  private var disposed = false
+  @exclusivity(unchecked) private var subscription: Disposable?
+  @exclusivity(unchecked) private var disposed = false
 
   init(parent: SwitchSink<SourceElement, Observer>, id: Int) {
     self.parent = parent

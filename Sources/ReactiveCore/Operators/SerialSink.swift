@@ -31,12 +31,12 @@ class SerialSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
   /// Guards the subclass's state and the delivery queue below. Never held while calling out.
   final let lock = Lock()
   // Delivery state, guarded by `lock`: whether a delivery is under way, and what waits for it.
-  private var delivering = false
-  private var queue: [Item?] = []
-  private var head = 0
+  @exclusivity(unchecked) private var delivering = false
+  @exclusivity(unchecked) private var queue: [Item?] = []
+  @exclusivity(unchecked) private var head = 0
   /// `queue.count - head`, kept apart so that the check "anything queued?" after each
   /// delivery touches no generic type (no metadata look-up on the per-value path).
-  private var queuedCount = 0
+  @exclusivity(unchecked) private var queuedCount = 0
 
   /// With ``lock`` held: queues `item` for delivery. Returns the item when the caller must
   /// deliver it (pass it to ``flush(_:)`` after unlocking), `nil` when another delivery is

@@ -133,14 +133,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
     dispatcher.lock.lock()
-    if disposed {
+    if dispatcher.isStoppedLocked {
+      // Read only once stopped: each read of a stored `var` pays an exclusivity check.
+      let event = disposed ? .error(RxError.disposed(object: "BehaviorSubject")) : stopEvent
       dispatcher.lock.unlock()
-      observer.on(.error(RxError.disposed(object: "BehaviorSubject")))
-      return Disposables.create()
-    }
-    if let stopEvent {
-      dispatcher.lock.unlock()
-      observer.on(stopEvent)
+      if let event { observer.on(event) }
       return Disposables.create()
     }
     let registration = ObserverRegistration(

@@ -94,14 +94,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
     dispatcher.lock.lock()
-    if let stopEvent {
+    if dispatcher.isStoppedLocked {
+      // Read only once stopped: each read of a stored `var` pays an exclusivity check.
+      let stopEvent = self.stopEvent
       dispatcher.lock.unlock()
-      observer.on(stopEvent)
-      return Disposables.create()
-    }
-    if disposed {
-      dispatcher.lock.unlock()
-      observer.on(.error(RxError.disposed(object: "PublishSubject")))
+      observer.on(stopEvent ?? .error(RxError.disposed(object: "PublishSubject")))
       return Disposables.create()
     }
     return dispatcher.registerAndUnlock(observer)
