@@ -37,6 +37,9 @@ public final class ErrorRecorder: @unchecked Sendable {
   private var stored: [Entry] = []
   private let subscription = SingleAssignmentDisposable()
   private let scheduler: TestScheduler?
+  /// Sends after every change to the entries (and once on subscribe), for the async waits of
+  /// `ErrorRecorder+Async.swift`; sent after the lock is released, never under it.
+  let changes = BehaviorRelay<Void>(value: ())
 
   /// Records every error of `errors`.
   ///
@@ -78,6 +81,7 @@ public final class ErrorRecorder: @unchecked Sendable {
   private func append(_ error: AppError, notice: ErrorNotice?) {
     let entry = Entry(time: scheduler?.clock, error: error, notice: notice)
     lock.withLock { stored.append(entry) }
+    changes.accept(())
   }
 
   /// Everything recorded, in arrival order.
@@ -143,6 +147,7 @@ public final class ErrorRecorder: @unchecked Sendable {
   /// ```
   public func removeAll() {
     lock.withLock { stored.removeAll() }
+    changes.accept(())
   }
 
   /// Stops recording.

@@ -31,6 +31,14 @@ private final class GreetingViewModel {
   }
 }
 
+private final class SearchViewModel {
+  let results: Observable<[String]>
+
+  init(query: Observable<String>, search: @escaping (String) async throws -> [String]) {
+    results = query.flatMapLatest { text in Observable.async { try await search(text) } }
+  }
+}
+
 final class TestingArticleTests: TestingTestCase {
   func testGreetsNamesAndReportsEmptyOnes() {
     let scheduler = TestScheduler(initialClock: 0)
@@ -56,5 +64,24 @@ final class TestingArticleTests: TestingTestCase {
     XCTAssertEqual(errors.events, [.next(220, .emptyName)])
     XCTAssertEqual(errors.events.map(\.description), ["next(emptyName) @ 220"])
     XCTAssertEqual(names.subscriptions, [Subscription(0, 230)])
+  }
+
+  // "Async code"
+  func testSearchShowsTheServiceResults() async throws {
+    let viewModel = SearchViewModel(query: Observable.just("swift")) { text in
+      ["\(text) 6", "\(text)UI"]
+    }
+    let results = try await viewModel.results.firstValue(timeout: .seconds(1))
+    XCTAssertEqual(results, ["swift 6", "swiftUI"])
+  }
+
+  // "Async code": the timeout's description.
+  func testAsyncTimeoutDescription() {
+    let error = AsyncWaitError(
+      operation: "values(count: 3)", reason: .timedOut(after: .seconds(1)),
+      received: [String(reflecting: "idle"), String(reflecting: "loading")])
+    XCTAssertEqual(
+      error.description,
+      #"values(count: 3) timed out after 1.0 seconds; received 2 values: ["idle", "loading"]"#)
   }
 }
