@@ -141,18 +141,6 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
     return number
   }
 
-  /// Registers `observer`. Call with ``lock`` held; returns with it released.
-  ///
-  /// - Returns: The registration; disposing it unregisters the observer in O(1).
-  func registerAndUnlock<Observer: ObserverType>(_ observer: Observer)
-    -> InModuleSubjectRegistration<Element> where Observer.Element == Element
-  {
-    let registration = ObserverRegistration(observer, number: takeNumberLocked(), dispatcher: self)
-    insertLocked(registration)
-    lock.unlock()
-    return registration
-  }
-
   /// Registers `registration` (numbered with ``takeNumberLocked()``), with nothing to replay.
   /// Call with ``lock`` held; returns with it released.
   func registerAndUnlock(_ registration: InModuleSubjectRegistration<Element>) {
