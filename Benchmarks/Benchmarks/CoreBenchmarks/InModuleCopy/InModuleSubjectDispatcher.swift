@@ -1,6 +1,7 @@
 // IN-MODULE COPY of Sources/ReactiveCore/Subjects/SubjectDispatcher.swift, for the cross-module comparison
 // (case a, InModule). Same code, renamed with an InModule prefix, compiled in this module.
-// Only `registerAndUnlock(_ observer:)` is left out (the copy has no ObserverRegistration).
+// The two `registerAndUnlock(_ observer:…)` overloads are left out (the copy has no
+// ObserverRegistration).
 
 import ErrorFlow
 
