@@ -3,17 +3,6 @@ import Foundation
 import ReactiveCore
 import XCTest
 
-/// Runs `onDeinit` when released: stands for a view model whose deinit disposes its bag.
-private final class ReleaseProbe {
-  let onDeinit: () -> Void
-
-  init(onDeinit: @escaping () -> Void) {
-    self.onDeinit = onDeinit
-  }
-
-  deinit { onDeinit() }
-}
-
 final class ObservableShareReleaseReentrancyTests: CoreTestCase {
   // Contract 3: an observer of a shared sequence that disposed itself during a delivery is
   // released outside the share's lock, so a deinit it triggers may dispose another
@@ -26,7 +15,7 @@ final class ObservableShareReleaseReentrancyTests: CoreTestCase {
       let subject = PublishSubject<Int>()
       let shared = subject.share()
       let other = shared.subscribe(log.observer())
-      var probe: ReleaseProbe? = ReleaseProbe { other.dispose() }
+      var probe: DeinitProbe? = DeinitProbe { other.dispose() }
       var selfDisposing: Disposable?
       selfDisposing = shared.subscribe(onNext: { [probe] _ in
         withExtendedLifetime(probe) {}
@@ -49,13 +38,13 @@ final class ObservableShareReleaseReentrancyTests: CoreTestCase {
     let finished = expectation(description: "scenario finished")
     let log = SubjectTestLog<String>()
     DispatchQueue.global().async {
-      let subject = PublishSubject<ReleaseProbe?>()
+      let subject = PublishSubject<DeinitProbe?>()
       let shared = subject.share(replay: 1, scope: .forever)
       let names = PublishSubject<String>()
       let logged = names.subscribe(log.observer())
       let subscription = shared.subscribe(onNext: { _ in })
       subject.onNext(
-        ReleaseProbe {
+        DeinitProbe {
           shared.subscribe(onNext: { _ in names.onNext("replayed") }).dispose()
         })
       for _ in 0..<20 { subject.onNext(nil) }

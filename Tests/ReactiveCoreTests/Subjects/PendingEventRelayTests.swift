@@ -158,17 +158,6 @@ final class PendingEventRelayReentrancyTests: CoreTestCase {
   }
 }
 
-/// Runs `onDeinit` when released: stands for a view model whose deinit disposes its bag.
-private final class ReleaseProbe {
-  let onDeinit: () -> Void
-
-  init(onDeinit: @escaping () -> Void) {
-    self.onDeinit = onDeinit
-  }
-
-  deinit { onDeinit() }
-}
-
 final class PendingEventRelayReleaseReentrancyTests: CoreTestCase {
   // Contract 3: an observer that disposed itself during a delivery is released outside the
   // relay's lock, so a deinit it triggers may dispose another subscription and accept. With a
@@ -180,7 +169,7 @@ final class PendingEventRelayReleaseReentrancyTests: CoreTestCase {
     DispatchQueue.global().async {
       let relay = PendingEventRelay<Int>()
       let other = relay.subscribe(onNext: { log.append($0) })
-      var probe: ReleaseProbe? = ReleaseProbe {
+      var probe: DeinitProbe? = DeinitProbe {
         relay.accept(99)
         other.dispose()
       }
@@ -207,8 +196,8 @@ final class PendingEventRelayReleaseReentrancyTests: CoreTestCase {
     let finished = expectation(description: "scenario finished")
     let log = Log()
     DispatchQueue.global().async {
-      let relay = PendingEventRelay<ReleaseProbe?>()
-      relay.accept(ReleaseProbe { relay.accept(nil) })
+      let relay = PendingEventRelay<DeinitProbe?>()
+      relay.accept(DeinitProbe { relay.accept(nil) })
       let subscription = relay.subscribe(onNext: { log.append($0 == nil ? 0 : 1) })
       subscription.dispose()
       finished.fulfill()

@@ -152,14 +152,3 @@ final class PublishSubjectReentrancyTests: CoreTestCase {
     XCTAssertEqual(log.events, ["next(-1)"])
   }
 }
-
-/// Runs `onDeinit` when released.
-private final class DeinitProbe {
-  let onDeinit: () -> Void
-
-  init(onDeinit: @escaping () -> Void) {
-    self.onDeinit = onDeinit
-  }
-
-  deinit { onDeinit() }
-}

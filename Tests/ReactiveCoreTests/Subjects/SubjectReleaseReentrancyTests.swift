@@ -2,17 +2,6 @@ import Dispatch
 import ReactiveCore
 import XCTest
 
-/// Runs `onDeinit` when released: stands for a view model whose deinit disposes its bag.
-private final class DeinitProbe {
-  let onDeinit: () -> Void
-
-  init(onDeinit: @escaping () -> Void) {
-    self.onDeinit = onDeinit
-  }
-
-  deinit { onDeinit() }
-}
-
 final class SubjectReleaseReentrancyTests: CoreTestCase {
   // Contract 3: releasing an observer (and what its closure captured) is user code too: it
   // must not happen under the subject's lock. Here an observer disposes itself during a
