@@ -33,17 +33,15 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
   /// to register the closures directly: one object per subscription, and values delivered
   /// without an intermediate observer.
   @usableFromInline
-  func subscribeHandlers(
-    onNext: ((Element) -> Void)?,
-    onError: ((Swift.Error) -> Void)?,
-    onCompleted: (() -> Void)?,
-    onDisposed: (() -> Void)?
-  ) -> Disposable {
+  func subscribeHandlers(_ handlers: SubscriptionHandlers<Element>) -> Disposable {
+    let onError = handlers.onError
+    let onCompleted = handlers.onCompleted
+    let onDisposed = handlers.onDisposed
     let disposed: Disposable =
       onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
     // Values go straight to `onNext` (no `Event` switch per value in unspecialized code); a
     // closure without captures allocates nothing when there is no `onNext`.
-    let observer = AnonymousObserver<Element>(onNext: onNext ?? { _ in }) { event in
+    let observer = AnonymousObserver<Element>(onNext: handlers.onNext ?? { _ in }) { event in
       switch event {
       case .next: return
       case .error(let error):

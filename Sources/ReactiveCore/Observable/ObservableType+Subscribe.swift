@@ -39,7 +39,8 @@ extension ObservableType {
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
     asObservable().subscribeHandlers(
-      onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+      SubscriptionHandlers(
+        onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed))
   }
 
   /// Subscribes closures that receive `object` weakly; events after `object` is gone are

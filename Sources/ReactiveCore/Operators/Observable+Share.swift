@@ -72,16 +72,8 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
     attach { $0.subscribe(observer) }
   }
 
-  override func subscribeHandlers(
-    onNext: ((Element) -> Void)?,
-    onError: ((Swift.Error) -> Void)?,
-    onCompleted: (() -> Void)?,
-    onDisposed: (() -> Void)?
-  ) -> Disposable {
-    attach {
-      $0.subscribeHandlers(
-        onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-    }
+  override func subscribeHandlers(_ handlers: SubscriptionHandlers<Element>) -> Disposable {
+    attach { $0.subscribeHandlers(handlers) }
   }
 
   /// Counts a subscriber in the current generation (connecting it if it is the first),

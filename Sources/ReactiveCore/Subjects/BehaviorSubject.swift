@@ -146,23 +146,16 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     return registration
   }
 
-  override func subscribeHandlers(
-    onNext: ((Element) -> Void)?,
-    onError: ((Swift.Error) -> Void)?,
-    onCompleted: (() -> Void)?,
-    onDisposed: (() -> Void)?
-  ) -> Disposable {
+  override func subscribeHandlers(_ handlers: SubscriptionHandlers<Element>) -> Disposable {
     dispatcher.lock.lock()
     if !dispatcher.isStoppedLocked {
       let registration = ClosureRegistration(
-        onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
-        number: dispatcher.takeNumberLocked(), dispatcher: dispatcher)
+        handlers, number: dispatcher.takeNumberLocked(), dispatcher: dispatcher)
       dispatcher.registerAndUnlock(registration, replayOne: current.pointee)
       return registration
     }
     dispatcher.lock.unlock()
-    return super.subscribeHandlers(
-      onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    return super.subscribeHandlers(handlers)
   }
 
   /// The observer side of the subject.

@@ -40,23 +40,19 @@ package final class ClosureRegistration<Element>: SubjectRegistration<Element>,
     }
   }
 
-  /// Creates a registration of the given closures with `dispatcher`.
+  /// Creates a registration of `handlers` with `dispatcher`.
   @usableFromInline
-  package init(
-    onNext: ((Element) -> Void)?,
-    onError: ((Swift.Error) -> Void)?,
-    onCompleted: (() -> Void)?,
-    onDisposed: (() -> Void)?,
-    number: UInt64,
+  init(
+    _ handlers: SubscriptionHandlers<Element>, number: UInt64,
     dispatcher: SubjectDispatcher<Element>
   ) {
-    self.onNext = onNext
-    if onError == nil, onCompleted == nil, onDisposed == nil {
-      handlers = nil
-    } else {
-      handlers = TerminalHandlers(
-        onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-    }
+    self.onNext = handlers.onNext
+    self.handlers =
+      handlers.hasOnlyOnNext
+      ? nil
+      : TerminalHandlers(
+        onError: handlers.onError, onCompleted: handlers.onCompleted,
+        onDisposed: handlers.onDisposed)
     self.dispatcher = dispatcher
     super.init(number: number)
   }

@@ -107,23 +107,16 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   }
 
   @inlinable
-  override func subscribeHandlers(
-    onNext: ((Element) -> Void)?,
-    onError: ((Swift.Error) -> Void)?,
-    onCompleted: (() -> Void)?,
-    onDisposed: (() -> Void)?
-  ) -> Disposable {
+  override func subscribeHandlers(_ handlers: SubscriptionHandlers<Element>) -> Disposable {
     dispatcher.lock.lock()
     if !dispatcher.isStoppedLocked {
       let registration = ClosureRegistration(
-        onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
-        number: dispatcher.takeNumberLocked(), dispatcher: dispatcher)
+        handlers, number: dispatcher.takeNumberLocked(), dispatcher: dispatcher)
       dispatcher.registerAndUnlock(registration)
       return registration
     }
     dispatcher.lock.unlock()
-    return super.subscribeHandlers(
-      onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    return super.subscribeHandlers(handlers)
   }
 
   /// The observer side of the subject.

@@ -140,21 +140,14 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     return dispatcher.registerAndUnlock(observer, replay: replay)
   }
 
-  override func subscribeHandlers(
-    onNext: ((Element) -> Void)?,
-    onError: ((Swift.Error) -> Void)?,
-    onCompleted: (() -> Void)?,
-    onDisposed: (() -> Void)?
-  ) -> Disposable {
+  override func subscribeHandlers(_ handlers: SubscriptionHandlers<Element>) -> Disposable {
     dispatcher.lock.lock()
     if disposed || stopEvent != nil {
       dispatcher.lock.unlock()
-      return super.subscribeHandlers(
-        onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+      return super.subscribeHandlers(handlers)
     }
     let registration = ClosureRegistration(
-      onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
-      number: dispatcher.takeNumberLocked(), dispatcher: dispatcher)
+      handlers, number: dispatcher.takeNumberLocked(), dispatcher: dispatcher)
     dispatcher.registerAndUnlock(registration, replay: replayBuffer)
     return registration
   }

@@ -42,22 +42,18 @@ final class InModuleClosureRegistration<Element>: InModuleSubjectRegistration<El
     }
   }
 
-  /// Creates a registration of the given closures with `dispatcher`.
+  /// Creates a registration of `handlers` with `dispatcher`.
   init(
-    onNext: ((Element) -> Void)?,
-    onError: ((Swift.Error) -> Void)?,
-    onCompleted: (() -> Void)?,
-    onDisposed: (() -> Void)?,
-    number: UInt64,
+    _ handlers: InModuleSubscriptionHandlers<Element>, number: UInt64,
     dispatcher: InModuleSubjectDispatcher<Element>
   ) {
-    self.onNext = onNext
-    if onError == nil, onCompleted == nil, onDisposed == nil {
-      handlers = nil
-    } else {
-      handlers = TerminalHandlers(
-        onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-    }
+    self.onNext = handlers.onNext
+    self.handlers =
+      handlers.hasOnlyOnNext
+      ? nil
+      : TerminalHandlers(
+        onError: handlers.onError, onCompleted: handlers.onCompleted,
+        onDisposed: handlers.onDisposed)
     self.dispatcher = dispatcher
     super.init(number: number)
   }

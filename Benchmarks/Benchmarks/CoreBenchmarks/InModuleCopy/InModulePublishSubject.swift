@@ -56,10 +56,11 @@ final class InModulePublishSubject<Element>: @unchecked Sendable {
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
     dispatcher.lock.lock()
+    let handlers = InModuleSubscriptionHandlers(
+      onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     let registration = InModuleClosureRegistration(
-      onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
-      number: dispatcher.takeNumberLocked(), dispatcher: dispatcher)
-    dispatcher.registerAndUnlock(registration, replay: [])
+      handlers, number: dispatcher.takeNumberLocked(), dispatcher: dispatcher)
+    dispatcher.registerAndUnlock(registration)
     return registration
   }
 }

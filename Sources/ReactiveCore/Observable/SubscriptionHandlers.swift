@@ -1,0 +1,28 @@
+/// The closures given to `subscribe(onNext:onError:onCompleted:onDisposed:)`, passed as one
+/// value from that method to whatever registers them (a subject keeps them in one
+/// registration object).
+@usableFromInline
+struct SubscriptionHandlers<Element> {
+  @usableFromInline let onNext: ((Element) -> Void)?
+  @usableFromInline let onError: ((Swift.Error) -> Void)?
+  @usableFromInline let onCompleted: (() -> Void)?
+  @usableFromInline let onDisposed: (() -> Void)?
+
+  @inlinable
+  init(
+    onNext: ((Element) -> Void)?,
+    onError: ((Swift.Error) -> Void)?,
+    onCompleted: (() -> Void)?,
+    onDisposed: (() -> Void)?
+  ) {
+    self.onNext = onNext
+    self.onError = onError
+    self.onCompleted = onCompleted
+    self.onDisposed = onDisposed
+  }
+
+  /// Whether only a value handler (or none) was given: the common case, which needs no
+  /// terminal-handler storage.
+  @inlinable
+  var hasOnlyOnNext: Bool { onError == nil && onCompleted == nil && onDisposed == nil }
+}
