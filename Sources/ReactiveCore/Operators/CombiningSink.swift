@@ -33,6 +33,20 @@ struct CombiningObserver<Element>: ObserverType {
 struct CombiningPlan<Element> {
   let subscribe: [() -> Disposable]
   let result: () -> (() throws -> Element)?
+  /// Optional allocation-free twin of `result`: with the lock held, passes a non-escaping
+  /// closure computing the result to `run` and returns `true`, or returns `false` when not
+  /// every source has a value yet.
+  let latest: ((_ run: (() throws -> Element) -> Void) -> Bool)?
+
+  init(
+    subscribe: [() -> Disposable],
+    result: @escaping () -> (() throws -> Element)?,
+    latest: ((_ run: (() throws -> Element) -> Void) -> Bool)? = nil
+  ) {
+    self.subscribe = subscribe
+    self.result = result
+    self.latest = latest
+  }
 }
 
 /// Builds the plan of a combining operator for a given sink.
@@ -75,6 +89,7 @@ private final class CombiningSink<Observer: ObserverType>: SerialSink<Observer>,
   private var subscriptions: [SingleAssignmentDisposable] = []
   // State, guarded by `lock`.
   private var result: () -> (() throws -> Observer.Element)? = { nil }
+  private var latest: ((_ run: (() throws -> Observer.Element) -> Void) -> Bool)?
   private var isDone: [Bool]
   private var doneCount = 0
   private var stopped = false
@@ -89,7 +104,10 @@ private final class CombiningSink<Observer: ObserverType>: SerialSink<Observer>,
   func run(_ setup: CombiningSetup<Observer.Element>) -> Disposable {
     let plan = setup(self)
     subscriptions = plan.subscribe.map { _ in SingleAssignmentDisposable() }
-    lock.withLock { result = plan.result }
+    lock.withLock {
+      result = plan.result
+      latest = plan.latest
+    }
     if plan.subscribe.isEmpty {
       send(.completed)
       return Disposables.create()
@@ -107,6 +125,18 @@ private final class CombiningSink<Observer: ObserverType>: SerialSink<Observer>,
       return
     }
     store()
+    // Usual path: no delivery under way, so this call delivers the result itself, computed
+    // outside the lock from values read under it, with no closure allocated per value.
+    if let latest, claimDeliveryLocked() {
+      var delivered = false
+      _ = latest { compute in
+        delivered = true
+        lock.unlock()
+        flushComputed(compute)
+      }
+      if delivered { return }
+      releaseClaimLocked()
+    }
     var pending: Item?
     if let compute = result() {
       pending = scheduleLocked(.compute(compute))

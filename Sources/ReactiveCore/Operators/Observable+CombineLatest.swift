@@ -29,6 +29,11 @@ extension ObservableType {
         result: {
           guard let e1 = v1.value, let e2 = v2.value else { return nil }
           return { try resultSelector(e1, e2) }
+        },
+        latest: { run in
+          guard let e1 = v1.value, let e2 = v2.value else { return false }
+          run { try resultSelector(e1, e2) }
+          return true
         })
     }
   }
@@ -67,6 +72,11 @@ extension ObservableType {
         result: {
           guard let e1 = v1.value, let e2 = v2.value, let e3 = v3.value else { return nil }
           return { try resultSelector(e1, e2, e3) }
+        },
+        latest: { run in
+          guard let e1 = v1.value, let e2 = v2.value, let e3 = v3.value else { return false }
+          run { try resultSelector(e1, e2, e3) }
+          return true
         })
     }
   }
@@ -113,6 +123,13 @@ extension ObservableType {
             return nil
           }
           return { try resultSelector(e1, e2, e3, e4) }
+        },
+        latest: { run in
+          guard let e1 = v1.value, let e2 = v2.value, let e3 = v3.value, let e4 = v4.value else {
+            return false
+          }
+          run { try resultSelector(e1, e2, e3, e4) }
+          return true
         })
     }
   }
@@ -219,6 +236,16 @@ extension ObservableType {
             values.append(value)
           }
           return { try resultSelector(values) }
+        },
+        latest: { run in
+          var values: [Sources.Element.Element] = []
+          values.reserveCapacity(slots.count)
+          for slot in slots {
+            guard let value = slot.value else { return false }
+            values.append(value)
+          }
+          run { try resultSelector(values) }
+          return true
         })
     }
   }

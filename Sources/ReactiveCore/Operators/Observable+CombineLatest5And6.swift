@@ -46,6 +46,13 @@ extension ObservableType {
             let e5 = v5.value
           else { return nil }
           return { try resultSelector(e1, e2, e3, e4, e5) }
+        },
+        latest: { run in
+          guard let e1 = v1.value, let e2 = v2.value, let e3 = v3.value, let e4 = v4.value,
+            let e5 = v5.value
+          else { return false }
+          run { try resultSelector(e1, e2, e3, e4, e5) }
+          return true
         })
     }
   }
@@ -102,6 +109,13 @@ extension ObservableType {
             let e5 = v5.value, let e6 = v6.value
           else { return nil }
           return { try resultSelector(e1, e2, e3, e4, e5, e6) }
+        },
+        latest: { run in
+          guard let e1 = v1.value, let e2 = v2.value, let e3 = v3.value, let e4 = v4.value,
+            let e5 = v5.value, let e6 = v6.value
+          else { return false }
+          run { try resultSelector(e1, e2, e3, e4, e5, e6) }
+          return true
         })
     }
   }

@@ -56,6 +56,13 @@ extension ObservableType {
             let e5 = v5.value, let e6 = v6.value, let e7 = v7.value
           else { return nil }
           return { try resultSelector(e1, e2, e3, e4, e5, e6, e7) }
+        },
+        latest: { run in
+          guard let e1 = v1.value, let e2 = v2.value, let e3 = v3.value, let e4 = v4.value,
+            let e5 = v5.value, let e6 = v6.value, let e7 = v7.value
+          else { return false }
+          run { try resultSelector(e1, e2, e3, e4, e5, e6, e7) }
+          return true
         })
     }
   }
@@ -123,6 +130,13 @@ extension ObservableType {
             let e5 = v5.value, let e6 = v6.value, let e7 = v7.value, let e8 = v8.value
           else { return nil }
           return { try resultSelector(e1, e2, e3, e4, e5, e6, e7, e8) }
+        },
+        latest: { run in
+          guard let e1 = v1.value, let e2 = v2.value, let e3 = v3.value, let e4 = v4.value,
+            let e5 = v5.value, let e6 = v6.value, let e7 = v7.value, let e8 = v8.value
+          else { return false }
+          run { try resultSelector(e1, e2, e3, e4, e5, e6, e7, e8) }
+          return true
         })
     }
   }

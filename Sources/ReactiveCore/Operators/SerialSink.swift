@@ -102,6 +102,14 @@ class SerialSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
     return true
   }
 
+  /// With ``lock`` held, after ``claimDeliveryLocked()`` returned `true`: gives the delivery
+  /// back unused (the caller had nothing to deliver). Nothing can have been queued meanwhile:
+  /// the lock was held throughout.
+  final func releaseClaimLocked() {
+    assert(queuedCount == 0, "released a claimed delivery with items queued")
+    delivering = false
+  }
+
   /// With ``lock`` held, after ``claimDeliveryLocked()`` returned `false`: queues `item`
   /// behind the delivery under way, which will deliver it.
   ///
