@@ -23,14 +23,14 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
   private let lock = Lock()
   private let capacity: Int
   private let onOverflow: (Element, Int) -> Void
-  private var observers = Bag<SubjectRegistration<Element>>()
+  @exclusivity(unchecked) private var observers = Bag<RegistrationBase>()
   /// Waiting events from `head` on; a slot is emptied when its event is taken, so that
   /// compacting the queue under the lock never releases a value (its deinit is user code).
-  private var queue: [Element?] = []
-  private var head = 0
-  private var dispatching = false
-  private var dropped = 0
-  private var delivered = 0
+  @exclusivity(unchecked) private var queue: [Element?] = []
+  @exclusivity(unchecked) private var head = 0
+  @exclusivity(unchecked) private var dispatching = false
+  @exclusivity(unchecked) private var dropped = 0
+  @exclusivity(unchecked) private var delivered = 0
 
   /// Creates an empty relay.
   ///
@@ -93,6 +93,10 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
   /// - Parameter element: The event's value.
   public func accept(_ element: Element) {
     lock.lock()
+    if !dispatching, head == queue.count, !observers.isEmpty {
+      deliverDirectlyAndUnlock(element)
+      return
+    }
     queue.append(element)
     if dispatching {
       lock.unlock()
@@ -108,6 +112,33 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
     drainLocked()
   }
 
+  /// The usual case: subscribers and nothing waiting. `element` goes straight to them
+  /// without passing through the queue; if every one of them is disposed meanwhile, it is
+  /// put back at the head of the queue for the next subscriber. Called with the lock held.
+  private func deliverDirectlyAndUnlock(_ element: Element) {
+    dispatching = true
+    var snapshot = observers.slots
+    lock.unlock()
+    var received = false
+    for case let entry? in snapshot where !entry.isDisposed {
+      unsafeDowncast(entry, to: SubjectRegistration<Element>.self).deliverNext(element)
+      received = true
+    }
+    snapshot = []
+    lock.lock()
+    if received {
+      delivered += 1
+      if head == queue.count {
+        dispatching = false
+        lock.unlock()
+        return
+      }
+    } else {
+      queue.insert(element, at: head)
+    }
+    drainLocked()
+  }
+
   /// Subscribes `observer`; it first receives the events waiting in the buffer, if any.
   ///
   /// ```swift
@@ -118,9 +149,7 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
   /// - Returns: The subscription.
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
-    let registration = EventRegistration<Element>(observer: observer.on) { [weak self] in
-      self?.unregister($0)
-    }
+    let registration = RelayRegistration(observer) { [weak self] in self?.unregister($0) }
     lock.lock()
     observers.insert(registration)
     if dispatching || head == queue.count {
@@ -141,7 +170,7 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
   /// - Returns: `self`.
   public override func asObservable() -> Observable<Element> { self }
 
-  private func unregister(_ registration: SubjectRegistration<Element>) {
+  private func unregister(_ registration: RegistrationBase) {
     lock.withLock { _ = observers.remove(registration) }
   }
 
@@ -163,8 +192,8 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
       lock.unlock()
       var received = element == nil
       if let value = element {
-        for case let registration? in snapshot where !registration.isDisposed {
-          registration.observer(.next(value))
+        for case let entry? in snapshot where !entry.isDisposed {
+          unsafeDowncast(entry, to: SubjectRegistration<Element>.self).observer(.next(value))
           received = true
         }
       }
