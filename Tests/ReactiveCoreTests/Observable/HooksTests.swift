@@ -8,19 +8,7 @@ private final class ReportsOnRelease: Sendable {
   deinit { Hooks.defaultErrorHandler(testError2) }
 }
 
-final class HooksTests: CoreTestCase {
-  private var savedHandler: (@Sendable (Error) -> Void)?
-
-  override func setUp() {
-    super.setUp()
-    savedHandler = Hooks.defaultErrorHandler
-  }
-
-  override func tearDown() {
-    if let savedHandler { Hooks.defaultErrorHandler = savedHandler }
-    super.tearDown()
-  }
-
+final class HooksTests: HooksRestoringTestCase {
   func testDefaultErrorHandlerCanBeReplacedAndRestored() {
     let received = FoundationBox<[String]>([])
     Hooks.defaultErrorHandler = { received.append("\($0)") }

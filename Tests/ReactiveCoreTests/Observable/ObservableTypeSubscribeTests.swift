@@ -2,19 +2,7 @@ import ErrorFlowTesting
 import ReactiveCore
 import XCTest
 
-final class ObservableTypeSubscribeTests: CoreTestCase {
-  private var savedHandler: (@Sendable (Error) -> Void)?
-
-  override func setUp() {
-    super.setUp()
-    savedHandler = Hooks.defaultErrorHandler
-  }
-
-  override func tearDown() {
-    if let savedHandler { Hooks.defaultErrorHandler = savedHandler }
-    super.tearDown()
-  }
-
+final class ObservableTypeSubscribeTests: HooksRestoringTestCase {
   func testSubscribeWithAnEventHandlerReceivesEveryEvent() {
     var events: [Event<Int>] = []
     let subscription = Observable.from([1, 2]).subscribe { events.append($0) }

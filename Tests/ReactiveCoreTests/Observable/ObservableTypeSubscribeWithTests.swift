@@ -6,19 +6,7 @@ private final class Owner {
   var log: [String] = []
 }
 
-final class ObservableTypeSubscribeWithTests: CoreTestCase {
-  private var savedHandler: (@Sendable (Error) -> Void)?
-
-  override func setUp() {
-    super.setUp()
-    savedHandler = Hooks.defaultErrorHandler
-  }
-
-  override func tearDown() {
-    if let savedHandler { Hooks.defaultErrorHandler = savedHandler }
-    super.tearDown()
-  }
-
+final class ObservableTypeSubscribeWithTests: HooksRestoringTestCase {
   func testPassesTheObjectToEveryHandler() {
     let owner = Owner()
     let subscription = Observable.from([1, 2]).subscribe(

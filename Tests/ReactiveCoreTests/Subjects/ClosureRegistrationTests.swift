@@ -5,19 +5,7 @@ import XCTest
 /// `subscribe(onNext:onError:onCompleted:onDisposed:)` on a subject registers the closures
 /// directly (`ClosureRegistration`); these tests pin that it keeps every rule of the generic
 /// path, through the subject itself and through `asObservable()`.
-final class ClosureRegistrationTests: CoreTestCase {
-  private var savedHandler: (@Sendable (Error) -> Void)?
-
-  override func setUp() {
-    super.setUp()
-    savedHandler = Hooks.defaultErrorHandler
-  }
-
-  override func tearDown() {
-    if let savedHandler { Hooks.defaultErrorHandler = savedHandler }
-    super.tearDown()
-  }
-
+final class ClosureRegistrationTests: HooksRestoringTestCase {
   private func subscribe(_ source: Observable<Int>, _ log: TextLog) -> Disposable {
     source.subscribe(
       onNext: { log.append("next(\($0))") },
