@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A subject registration made by `subscribe(onNext:onError:onCompleted:onDisposed:)`: the
 /// closures are held here directly, so such a subscription is one object (plus a second,
 /// small one only when a terminal or disposal handler is given).
@@ -17,26 +15,20 @@ package final class ClosureRegistration<Element>: SubjectRegistration<Element>,
   /// cycle through the dispatcher's bag.
   @usableFromInline let dispatcher: SubjectDispatcher<Element>
 
-  /// The terminal and disposal closures, kept apart: most subscriptions have none.
+  /// The terminal and disposal handlers, kept apart: most subscriptions have none.
+  /// `onDisposed` is held as the same run-once disposable the generic path uses.
   @usableFromInline
   final class TerminalHandlers: @unchecked Sendable {
     let onError: ((Swift.Error) -> Void)?
     let onCompleted: (() -> Void)?
-    let onDisposed: (() -> Void)?
-    let disposedOnce = Atomic<Bool>(false)
+    let disposed: Disposable?
 
     init(
       onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
     ) {
       self.onError = onError
       self.onCompleted = onCompleted
-      self.onDisposed = onDisposed
-    }
-
-    func runOnDisposedOnce() {
-      guard let onDisposed, !disposedOnce.exchange(true, ordering: .acquiringAndReleasing)
-      else { return }
-      onDisposed()
+      self.disposed = onDisposed.map { Disposables.create(with: $0) }
     }
   }
 
@@ -73,12 +65,12 @@ package final class ClosureRegistration<Element>: SubjectRegistration<Element>,
     case .completed:
       handlers?.onCompleted?()
     }
-    handlers?.runOnDisposedOnce()
+    handlers?.disposed?.dispose()
   }
 
   @usableFromInline
   package override func unregisterFromOwner() { dispatcher.unregister(self) }
 
   @usableFromInline
-  package override func didDispose() { handlers?.runOnDisposedOnce() }
+  package override func didDispose() { handlers?.disposed?.dispose() }
 }

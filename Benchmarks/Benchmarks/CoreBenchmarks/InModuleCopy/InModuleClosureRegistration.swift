@@ -2,7 +2,6 @@
 // (case a, InModule). Same code, renamed with an InModule prefix, compiled in this module.
 
 import ErrorFlow
-import Synchronization
 
 /// A subject registration made by `subscribe(onNext:onError:onCompleted:onDisposed:)`: the
 /// closures are held here directly, so such a subscription is one object (plus a second,
@@ -20,25 +19,19 @@ final class InModuleClosureRegistration<Element>: InModuleSubjectRegistration<El
   /// cycle through the dispatcher's bag.
   let dispatcher: InModuleSubjectDispatcher<Element>
 
-  /// The terminal and disposal closures, kept apart: most subscriptions have none.
+  /// The terminal and disposal handlers, kept apart: most subscriptions have none.
+  /// `onDisposed` is held as the same run-once disposable the generic path uses.
   final class TerminalHandlers: @unchecked Sendable {
     let onError: ((Swift.Error) -> Void)?
     let onCompleted: (() -> Void)?
-    let onDisposed: (() -> Void)?
-    let disposedOnce = Atomic<Bool>(false)
+    let disposed: Disposable?
 
     init(
       onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
     ) {
       self.onError = onError
       self.onCompleted = onCompleted
-      self.onDisposed = onDisposed
-    }
-
-    func runOnDisposedOnce() {
-      guard let onDisposed, !disposedOnce.exchange(true, ordering: .acquiringAndReleasing)
-      else { return }
-      onDisposed()
+      self.disposed = onDisposed.map { Disposables.create(with: $0) }
     }
   }
 
@@ -72,10 +65,10 @@ final class InModuleClosureRegistration<Element>: InModuleSubjectRegistration<El
     case .completed:
       handlers?.onCompleted?()
     }
-    handlers?.runOnDisposedOnce()
+    handlers?.disposed?.dispose()
   }
 
   override func unregisterFromOwner() { dispatcher.unregister(self) }
 
-  override func didDispose() { handlers?.runOnDisposedOnce() }
+  override func didDispose() { handlers?.disposed?.dispose() }
 }
