@@ -193,7 +193,7 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
       var received = element == nil
       if let value = element {
         for case let entry? in snapshot where !entry.isDisposed {
-          unsafeDowncast(entry, to: SubjectRegistration<Element>.self).observer(.next(value))
+          unsafeDowncast(entry, to: SubjectRegistration<Element>.self).deliverNext(value)
           received = true
         }
       }

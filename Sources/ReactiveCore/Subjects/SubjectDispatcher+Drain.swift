@@ -21,7 +21,7 @@ extension SubjectDispatcher {
       released = nil
       lock.lock()
       released = applyDeferredLocked()
-      if state.pointee.queuedCount == 0 {
+      if state.pointee.queueHead == state.pointee.queue.count {
         if !state.pointee.queue.isEmpty {
           state.pointee.queue.removeAll(keepingCapacity: state.pointee.queue.capacity <= 16)
           state.pointee.queueHead = 0
@@ -36,7 +36,6 @@ extension SubjectDispatcher {
       current = state.pointee.queue[head]
       state.pointee.queue[head] = .taken
       state.pointee.queueHead = head + 1
-      state.pointee.queuedCount -= 1
       state.pointee.pendingWork -= 1
       if head + 1 >= 64, (head + 1) * 2 >= state.pointee.queue.count {
         state.pointee.queue.removeFirst(head + 1)

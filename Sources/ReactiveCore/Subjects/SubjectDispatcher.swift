@@ -25,7 +25,6 @@
 package final class SubjectDispatcher<Element>: @unchecked Sendable {
   @usableFromInline typealias State = SubjectDispatcherState<Element>
   @usableFromInline typealias Delivery = State.Delivery
-  @usableFromInline typealias Slots = ContiguousArray<RegistrationBase?>
 
   /// Registry changes made during a delivery, moved out of the lock to be released after it.
   @usableFromInline

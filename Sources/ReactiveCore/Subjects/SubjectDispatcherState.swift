@@ -31,10 +31,6 @@ package struct SubjectDispatcherState<Element> {
   @usableFromInline var dispatching = false
   @usableFromInline var queue: [Delivery] = []
   @usableFromInline var queueHead = 0
-  /// How many deliveries wait in `queue` from `queueHead` on. Kept apart so that the send
-  /// path's "anything queued?" check reads an `Int` (in unspecialized code, `queue.count`
-  /// looks up the queue's type metadata).
-  @usableFromInline var queuedCount = 0
   @usableFromInline var deferredInserts: [RegistrationBase] = []
   @usableFromInline var deferredRemovals: [RegistrationBase] = []
   /// Set when the registry was ended during a delivery: the deliverer empties the bag
@@ -47,7 +43,6 @@ package struct SubjectDispatcherState<Element> {
   @inlinable
   mutating func enqueue(_ delivery: Delivery) {
     queue.append(delivery)
-    queuedCount += 1
     pendingWork += 1
   }
 

@@ -19,12 +19,6 @@ package class SubjectRegistration<Element>: RegistrationBase, @unchecked Sendabl
   @inlinable
   package final func deliver(_ event: Event<Element>) {
     if disposedFlag.load(ordering: .acquiring) { return }
-    observer(event)
-  }
-
-  /// Calls the receiver with `event`, whatever the registration's state.
-  @inlinable
-  package final func observer(_ event: Event<Element>) {
     switch event {
     case .next(let value): receiveNext(value)
     case .error, .completed: receiveTerminal(event)

@@ -31,7 +31,6 @@ import ErrorFlow
 final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   typealias State = InModuleSubjectDispatcherState<Element>
   typealias Delivery = State.Delivery
-  typealias Slots = ContiguousArray<InModuleRegistrationBase?>
 
   /// Registry changes made during a delivery, moved out of the lock to be released after it.
   typealias Deferred = (inserts: [InModuleRegistrationBase], removals: [InModuleRegistrationBase])

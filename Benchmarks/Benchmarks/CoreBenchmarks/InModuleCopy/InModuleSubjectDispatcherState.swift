@@ -34,10 +34,6 @@ struct InModuleSubjectDispatcherState<Element> {
   var dispatching = false
   var queue: [Delivery] = []
   var queueHead = 0
-  /// How many deliveries wait in `queue` from `queueHead` on. Kept apart so that the send
-  /// path's "anything queued?" check reads an `Int` (in unspecialized code, `queue.count`
-  /// looks up the queue's type metadata).
-  var queuedCount = 0
   var deferredInserts: [InModuleRegistrationBase] = []
   var deferredRemovals: [InModuleRegistrationBase] = []
   /// Set when the registry was ended during a delivery: the deliverer empties the bag
@@ -49,7 +45,6 @@ struct InModuleSubjectDispatcherState<Element> {
   /// Queues `delivery` for the deliverer.
   mutating func enqueue(_ delivery: Delivery) {
     queue.append(delivery)
-    queuedCount += 1
     pendingWork += 1
   }
 

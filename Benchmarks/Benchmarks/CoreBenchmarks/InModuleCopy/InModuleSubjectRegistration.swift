@@ -21,11 +21,6 @@ class InModuleSubjectRegistration<Element>: InModuleRegistrationBase, @unchecked
   /// does not end the registration: use ``terminate(with:)`` for that.
   final func deliver(_ event: Event<Element>) {
     if disposedFlag.load(ordering: .acquiring) { return }
-    observer(event)
-  }
-
-  /// Calls the receiver with `event`, whatever the registration's state.
-  final func observer(_ event: Event<Element>) {
     switch event {
     case .next(let value): receiveNext(value)
     case .error, .completed: receiveTerminal(event)
