@@ -34,7 +34,7 @@ final class ErrorTravelPathTests: ErrorFlowTestCase {
     await tracker.perform(context: .action) { titles.accept(try await record()) }.value
     await tracker.perform(context: .action) { titles.accept(try await record()) }.value
 
-    XCTAssertEqual(shown, ["alert:저장 공간이 부족합니다.", "alert:알 수 없는 오류가 발생했습니다."])
+    XCTAssertEqual(shown, ["toast:저장 공간이 부족합니다.", "toast:알 수 없는 오류가 발생했습니다."])
     XCTAssertEqual(data, ["memo.m4a"])
     XCTAssertEqual(memory.records.map(\.kind), ["domain", "unknown", "cancelled"])
     let first = try XCTUnwrap(memory.records.first)

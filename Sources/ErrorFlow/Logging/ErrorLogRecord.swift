@@ -54,7 +54,7 @@ public struct ErrorLogRecord: Sendable, Hashable, Codable {
   /// ```swift
   /// print(record.source)  // App/File.swift:12 f()
   /// ```
-  public var source: SourceLocation
+  public var source: CallSite
 
   /// The coalescing key.
   ///

@@ -1,34 +1,22 @@
-/// An error of any layer that turns into an ``AppError`` without casting: use-case,
-/// repository and service errors conform, so a catch block is one line.
+/// An error that says what it is for the app. Every ``AppErrorProtocol`` and ``LayerError`` is
+/// one already, with a correct default; write ``appErrorKind`` yourself only when a type's
+/// cases do not follow the naming rule (`cancelled`, `unknown(original)`).
 ///
 /// ```swift
-/// enum RecordingUseCaseError: AppErrorProtocol, AppErrorConvertible {
-///   case notSaved, uploadPostponed, cancelled
-///   case unknown(any Error)
+/// enum LegacyError: AppErrorConvertible {
+///   case userAborted, failed(any Error)
 ///   var appErrorKind: AppError.Kind {
 ///     switch self {
-///     case .cancelled: .cancelled
-///     case .unknown(let error): .unknown(error)
-///     default: .domain(self)
+///     case .userAborted: .cancelled
+///     case .failed(let error): .unknown(error)
 ///     }
 ///   }
-///   // errorDescription, level ...
 /// }
-///
-/// do { try await useCase.save() } catch { errors.accept(error.toAppError(context: .action)) }
+/// let error = LegacyError.userAborted.toAppError(context: .action)  // cancelled
 /// ```
 public protocol AppErrorConvertible: Error {
   /// What this error is for the app: a domain error, a cancellation or an unknown error.
   var appErrorKind: AppError.Kind { get }
-}
-
-extension AppErrorConvertible where Self: AppErrorProtocol {
-  /// A domain error; write your own when the type has `cancelled` or `unknown` cases.
-  ///
-  /// ```swift
-  /// let kind = ProfileError.nameTooLong.appErrorKind  // .domain(...)
-  /// ```
-  public var appErrorKind: AppError.Kind { .domain(self) }
 }
 
 extension AppErrorConvertible {
@@ -57,13 +45,21 @@ extension AppErrorConvertible {
 }
 
 /// A layer's error type with the two cases every layer keeps: `cancelled` (never shown) and
-/// `unknown(any Error)` (keeps the original). Enum cases satisfy both requirements.
+/// `unknown(any Error)` (keeps the original). Enum cases satisfy both requirements, and the
+/// default ``AppErrorConvertible/appErrorKind`` reads them by name, so nothing else is needed:
+/// `cancelled` is a cancellation and `unknown(original)` an unknown error keeping `original`.
 ///
 /// ```swift
 /// enum RecordingRepositoryError: LayerError {
 ///   case syncUnavailable, saveFailed, cancelled
 ///   case unknown(any Error)
-///   // errorDescription, level, appErrorKind ...
+///   var errorDescription: String? {
+///     switch self {
+///     case .cancelled: nil
+///     default: "저장하지 못했습니다."
+///     }
+///   }
+///   var level: ErrorLevel { .notifyUser }
 /// }
 /// let error = RecordingRepositoryError.mapping(thrownError) { .unknown($0) }
 /// ```
@@ -78,6 +74,14 @@ public protocol LayerError: AppErrorProtocol, AppErrorConvertible {
 }
 
 extension LayerError {
+  /// `cancelled` is ``AppError/Kind/cancelled``, `unknown(original)` is
+  /// ``AppError/Kind/unknown(_:)`` keeping `original`, every other case is a domain error.
+  ///
+  /// ```swift
+  /// RecordingRepositoryError.cancelled.appErrorKind  // .cancelled
+  /// ```
+  public var appErrorKind: AppError.Kind { ErrorCaseName.of(self)?.kind ?? .domain(self) }
+
   /// Maps an error this layer did not throw itself: an error of this type stays as it is,
   /// a framework cancellation becomes ``cancelled``, anything else goes to `map` (which
   /// usually ends with `.unknown(error)`).

@@ -31,9 +31,9 @@ extension AppError {
     return false
   }
 
-  /// The message for the user; `nil` means never shown (cancelled, unknown, or a domain
-  /// error without a message). A ``PresentationPolicy`` shows unknown errors with its
-  /// fallback message.
+  /// The domain error's message for the user, or `nil` (cancelled, unknown, or a domain error
+  /// without a message). The standard ``PresentationPolicy`` shows its default message where
+  /// this is `nil`, except for cancelled and ``ErrorLevel/logOnly`` errors, which stay silent.
   ///
   /// ```swift
   /// label.text = error.userMessage
@@ -53,12 +53,16 @@ extension AppError {
     }
   }
 
-  /// The alert or error-page title: the domain error's, else `nil` (the policy's default).
+  /// The alert or error-page title: the domain error's own, else `nil` (an empty
+  /// ``AppErrorProtocol/alertTitle``, the default, is none: the policy's default title wins).
   ///
   /// ```swift
   /// let title = error.alertTitle ?? "오류"
   /// ```
-  public var alertTitle: String? { domainError?.alertTitle }
+  public var alertTitle: String? {
+    guard let title = domainError?.alertTitle, !title.isEmpty else { return nil }
+    return title
+  }
 
   /// Errors with equal keys are "the same" for coalescing: the domain error's key, or the
   /// original error's type and value.

@@ -50,7 +50,7 @@ public struct AppError: Error, Sendable, CustomStringConvertible {
   /// ```swift
   /// print(error.source.line)
   /// ```
-  public let source: SourceLocation
+  public let source: CallSite
 
   /// Runs the failed work again; set for retryable work.
   ///
@@ -81,13 +81,15 @@ public struct AppError: Error, Sendable, CustomStringConvertible {
     self.context = context
     self.level = level ?? Self.defaultLevel(of: kind)
     self.retry = retry
-    self.source = SourceLocation(fileID: file, function: function, line: line)
+    self.source = CallSite(fileID: file, function: function, line: line)
   }
 
-  /// Converts any error: an ``AppError`` keeps its kind and source (taking the new
-  /// context); an ``AppErrorConvertible`` says what it is; another ``AppErrorProtocol`` is a
-  /// domain error; a framework cancellation is ``Kind/cancelled``; anything else is
-  /// ``Kind/unknown(_:)``.
+  /// Converts any error, following the rule in
+  /// <doc:LayeredErrors#How-ErrorFlow-reads-an-error>: an ``AppError`` keeps its kind, level
+  /// and call site (taking the new context); an ``AppErrorConvertible`` (every
+  /// ``AppErrorProtocol`` and ``LayerError``) says what it is; a framework cancellation, or an
+  /// enum case named `cancelled`, is ``Kind/cancelled``; a plain `LocalizedError` with an
+  /// `errorDescription` is a domain error showing it; anything else is ``Kind/unknown(_:)``.
   ///
   /// ```swift
   /// catch { errors.onNext(AppError(error, context: .action)) }
@@ -110,16 +112,12 @@ public struct AppError: Error, Sendable, CustomStringConvertible {
       if let retry { self.retry = retry }
       return
     }
-    let kind: Kind
-    if let convertible = error as? any AppErrorConvertible {
-      kind = convertible.appErrorKind
-    } else if let domain = error as? any AppErrorProtocol {
-      kind = .domain(domain)
-    } else if FrameworkErrorKind(error) == .cancelled {
-      kind = .cancelled
-    } else {
-      kind = .unknown(error)
-    }
+    let kind: Kind =
+      if let convertible = error as? any AppErrorConvertible {
+        convertible.appErrorKind
+      } else {
+        Kind(adoptingNothing: error)
+      }
     self.init(
       kind: kind, context: context, retry: retry, file: file, function: function, line: line)
   }

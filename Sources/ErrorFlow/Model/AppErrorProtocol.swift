@@ -1,3 +1,5 @@
+import Foundation
+
 /// An error the app knows how to talk about: a domain error (network, storage, session,
 /// validation…) conforms to it, and ``AppError`` wraps it.
 ///
@@ -11,12 +13,20 @@
 /// ```
 ///
 /// Only ``errorDescription`` and ``level`` must be written; the others have defaults.
-public protocol AppErrorProtocol: Error {
-  /// The message for the user, or `nil` when this error is never shown.
+///
+/// It refines `LocalizedError`, as the posts' own `AppErrorProtocol` does, so
+/// `error.localizedDescription` is the user message. A `nil` ``errorDescription`` is never a
+/// silent trap: a case named `cancelled` (or `canceled`) is a cancellation, logged and never
+/// shown; any other case is shown with the policy's default message. To keep an error out of
+/// sight, give it the level ``ErrorLevel/logOnly``.
+public protocol AppErrorProtocol: LocalizedError, AppErrorConvertible {
+  /// The message for the user; `nil` shows the policy's default message (or nothing, for a
+  /// case named `cancelled`).
   var errorDescription: String? { get }
   /// The message for developers: logs only, never shown to the user.
   var debugDescription: String { get }
-  /// The title of an alert or error page showing this error.
+  /// The title of an alert or error page showing this error; empty (the default) takes the
+  /// policy's default title.
   var alertTitle: String { get }
   /// How the error must be handled.
   var level: ErrorLevel { get }
@@ -36,12 +46,13 @@ extension AppErrorProtocol {
   /// ```
   public var debugDescription: String { "\(String(reflecting: Self.self)).\(self)" }
 
-  /// `"Error"`; override it, for instance with a localized title.
+  /// Empty: the ``PresentationPolicy``'s `defaultTitle` is used. Override it to give this
+  /// error a title of its own.
   ///
   /// ```swift
-  /// var alertTitle: String { "오류" }
+  /// var alertTitle: String { "네트워크 에러" }
   /// ```
-  public var alertTitle: String { "Error" }
+  public var alertTitle: String { "" }
 
   /// The type and the value, e.g. `"MyApp.NetworkError.offline"`.
   ///
@@ -56,4 +67,15 @@ extension AppErrorProtocol {
   /// var underlyingError: (any Error)? { serviceError }
   /// ```
   public var underlyingError: (any Error)? { nil }
+
+  /// A domain error, or a cancellation when its message is `nil` and its case is named
+  /// `cancelled` (or `canceled`): see <doc:LayeredErrors#How-ErrorFlow-reads-an-error>.
+  ///
+  /// ```swift
+  /// let kind = ProfileError.nameTooLong.appErrorKind  // .domain(...)
+  /// ```
+  public var appErrorKind: AppError.Kind {
+    if errorDescription == nil, ErrorCaseName.of(self)?.isCancellation == true { return .cancelled }
+    return .domain(self)
+  }
 }

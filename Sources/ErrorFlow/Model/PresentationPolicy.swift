@@ -1,12 +1,15 @@
 /// Turns an error into a ``Presentation``: one pure function of (level, context, error),
-/// replaceable per app.
+/// replaceable per app. Start from ``standard(defaultTitle:unknownMessage:)`` (the table in
+/// <doc:Presentation>) and map the app's own contexts with ``presenting(_:with:)``.
 ///
 /// ```swift
-/// let policy = PresentationPolicy.standard(
-///   defaultTitle: "오류", unknownMessage: "알 수 없는 오류가 발생했습니다.")
-/// let custom = PresentationPolicy { level, context, error in
-///   level == .retryable ? .toast(message: error.userMessage ?? "") : .silent
+/// extension ErrorContext {
+///   static let tokenUnavailable: ErrorContext = "tokenUnavailable"
 /// }
+/// let policy = PresentationPolicy.standard(
+///   defaultTitle: "오류", unknownMessage: "오류가 발생했습니다. 다시 시도해주세요."
+/// )
+/// .presenting(.tokenUnavailable) { error in .signOut(message: error.userMessage ?? "") }
 /// ```
 public struct PresentationPolicy: Sendable {
   private let decide: @Sendable (ErrorLevel, ErrorContext, AppError) -> Presentation
@@ -25,7 +28,8 @@ public struct PresentationPolicy: Sendable {
   /// The presentation of `error`, from its own level and context.
   ///
   /// ```swift
-  /// let presentation = PresentationPolicy.standard().presentation(for: error)
+  /// let error = AppError(kind: .cancelled, context: .action)
+  /// let presentation = PresentationPolicy.standard().presentation(for: error)  // .silent
   /// ```
   ///
   /// - Parameter error: The error.
@@ -34,15 +38,39 @@ public struct PresentationPolicy: Sendable {
     decide(error.level, error.context, error)
   }
 
-  /// The standard policy: ``standardPresentation(level:context:error:defaultTitle:unknownMessage:)``.
+  /// This policy, with errors of `context` presented by `present`. Cancelled and
+  /// ``ErrorLevel/logOnly`` errors stay silent whatever `present` says.
+  ///
+  /// ```swift
+  /// let policy = PresentationPolicy.standard()
+  ///   .presenting("checkout") { error in .alert(title: "Checkout", message: error.userMessage ?? "") }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - context: The app's context (or a built-in one, to change its row).
+  ///   - present: How to show an error raised in `context`.
+  /// - Returns: The policy.
+  public func presenting(
+    _ context: ErrorContext, with present: @escaping @Sendable (AppError) -> Presentation
+  ) -> PresentationPolicy {
+    let base = decide
+    return PresentationPolicy { level, errorContext, error in
+      guard errorContext == context else { return base(level, errorContext, error) }
+      if error.isCancelled || level == .logOnly { return .silent }
+      return present(error)
+    }
+  }
+
+  /// The standard policy, the table of the seed posts: see
+  /// ``standardPresentation(level:context:error:defaultTitle:unknownMessage:)``.
   ///
   /// ```swift
   /// let policy = PresentationPolicy.standard(defaultTitle: "오류")
   /// ```
   ///
   /// - Parameters:
-  ///   - defaultTitle: The title for errors without one.
-  ///   - unknownMessage: The message shown for errors nobody mapped.
+  ///   - defaultTitle: The title of every error that sets no title of its own.
+  ///   - unknownMessage: The message of errors nobody mapped, and of errors without one.
   /// - Returns: The policy.
   public static func standard(
     defaultTitle: String = "Error",
@@ -55,49 +83,56 @@ public struct PresentationPolicy: Sendable {
     }
   }
 
-  /// The standard table. Cancelled errors and errors without a user message are
-  /// ``Presentation/silent``; unknown errors use `unknownMessage`. Otherwise:
+  /// The standard table. Cancelled and ``ErrorLevel/logOnly`` errors are
+  /// ``Presentation/silent``. An unmapped error, or one without a user message, shows
+  /// `unknownMessage` in the same place. A title is the error's own
+  /// (``AppErrorProtocol/alertTitle``) or `defaultTitle`. A ``RetryAction`` on the error adds a
+  /// Retry choice wherever it is shown.
   ///
-  /// | level \ context  | pageLoad  | action  | authentication |
-  /// |------------------|-----------|---------|----------------|
-  /// | critical         | errorPage | alert   | alert          |
-  /// | sessionExpired   | signOut   | signOut | signOut        |
-  /// | notifyUser       | errorPage | alert   | alert          |
-  /// | retryable        | errorPage | toast   | alert          |
-  /// | logOnly          | silent    | silent  | silent         |
+  /// | level \ context  | pageLoad            | action              | authentication | app's own |
+  /// |------------------|---------------------|---------------------|----------------|-----------|
+  /// | critical         | alert (never merged)| alert (never merged)| alert          | alert     |
+  /// | sessionExpired   | signOut (once)      | signOut (once)      | signOut (once) | signOut   |
+  /// | notifyUser       | errorPage           | toast               | alert          | toast     |
+  /// | retryable        | errorPage + Retry   | alert + Retry       | alert + Retry  | alert     |
+  /// | logOnly          | silent              | silent              | silent         | silent    |
   ///
   /// ```swift
+  /// let error = AppError(kind: .unknown(CancellationError()), context: .action)
   /// let shown = PresentationPolicy.standardPresentation(
-  ///   level: .retryable, context: .action, error: error)  // .toast(...)
+  ///   level: .retryable, context: .action, error: error)  // .alert(...)
   /// ```
   ///
   /// - Parameters:
   ///   - level: How to handle the error.
   ///   - context: What the user was doing.
   ///   - error: The error, for its title and message.
-  ///   - defaultTitle: The title for errors without one.
-  ///   - unknownMessage: The message shown for errors nobody mapped.
+  ///   - defaultTitle: The title of every error that sets no title of its own.
+  ///   - unknownMessage: The message of errors nobody mapped, and of errors without one.
   /// - Returns: How to show the error.
   public static func standardPresentation(
     level: ErrorLevel, context: ErrorContext, error: AppError, defaultTitle: String = "Error",
     unknownMessage: String = "Something went wrong. Please try again."
   ) -> Presentation {
     if error.isCancelled || level == .logOnly { return .silent }
-    guard let message = error.userMessage ?? (error.isUnknown ? unknownMessage : nil) else {
-      return .silent
-    }
+    let message = error.userMessage ?? unknownMessage
     let title = error.alertTitle ?? defaultTitle
-    switch (level, context) {
-    case (.logOnly, _):
+    switch level {
+    case .logOnly:
       return .silent
-    case (.sessionExpired, _):
+    case .sessionExpired:
       return .signOut(message: message)
-    case (.retryable, .action):
-      return .toast(message: message)
-    case (_, .pageLoad):
-      return .errorPage(title: title, message: message)
-    case (_, .action), (_, .authentication):
+    case .critical:
       return .alert(title: title, message: message)
+    case .retryable:
+      return context == .pageLoad
+        ? .errorPage(title: title, message: message) : .alert(title: title, message: message)
+    case .notifyUser:
+      switch context {
+      case .pageLoad: return .errorPage(title: title, message: message)
+      case .authentication: return .alert(title: title, message: message)
+      default: return .toast(message: message)
+      }
     }
   }
 }

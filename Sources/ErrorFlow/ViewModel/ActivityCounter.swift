@@ -3,30 +3,71 @@ import ReactiveCore
 /// Counts work in flight and publishes whether any is running: the ActivityIndicator
 /// pattern. Subscribers get the current value first, then each change; it never terminates.
 ///
-/// Count changes run one at a time through one serial queue (never under a lock), so the
-/// values reach the ``BehaviorSubject`` in the order they happened; the subject replays the
-/// current value to each new subscriber and handles subscribe/send races.
+/// Counting is one lock round trip per change; the stream is only fed while somebody
+/// observes it, so work nobody watches pays nothing more. Changes reach the
+/// ``BehaviorSubject`` through one serial queue (never under a lock), and each delivery reads
+/// the latest count, so the last value sent is always the current one.
 final class ActivityCounter: @unchecked Sendable {
-  private let serial = SerialDelivery<Int>()
-  private let active = BehaviorSubject(value: false)
-  // Touched only inside `serial`, which never runs two changes at the same time.
+  private let lock = Lock()
   private var count = 0
+  private var observers = 0
+  private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+  private let serial = SerialDelivery<Void>()
+  private let active = BehaviorSubject(value: false)
+  // Touched only inside `serial`, which never runs two deliveries at the same time.
+  private var lastSent = false
 
   /// `true` while at least one piece of work runs.
-  var isActive: Observable<Bool> { active.asObservable() }
+  var isActive: Observable<Bool> {
+    Observable.deferred { [self] in
+      lock.withLock { observers += 1 }
+      sync()
+      return active.asObservable().do(onDispose: { [self] in lock.withLock { observers -= 1 } })
+    }
+  }
 
   /// One more piece of work started.
-  func increment() { change(by: 1) }
+  func increment() {
+    lock.lock()
+    count += 1
+    let observed = observers > 0
+    lock.unlock()
+    if observed { sync() }
+  }
 
   /// One piece of work finished.
-  func decrement() { change(by: -1) }
+  func decrement() {
+    lock.lock()
+    count -= 1
+    let observed = observers > 0
+    var waiters: [CheckedContinuation<Void, Never>] = []
+    if count == 0, !idleWaiters.isEmpty { swap(&waiters, &idleWaiters) }
+    lock.unlock()
+    if observed { sync() }
+    for waiter in waiters { waiter.resume() }
+  }
 
-  private func change(by delta: Int) {
-    serial.run(delta) { delta in
-      let wasActive = count > 0
-      count += delta
-      let isActive = count > 0
-      if wasActive != isActive { active.onNext(isActive) }
+  /// Returns once no work is in flight (at once when none is).
+  func waitUntilIdle() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      lock.lock()
+      guard count > 0 else {
+        lock.unlock()
+        continuation.resume()
+        return
+      }
+      idleWaiters.append(continuation)
+      lock.unlock()
+    }
+  }
+
+  private func sync() {
+    serial.run(()) { _ in
+      let isActive = lock.withLock { count > 0 }
+      if isActive != lastSent {
+        lastSent = isActive
+        active.onNext(isActive)
+      }
     }
   }
 }

@@ -5,21 +5,34 @@ import ReactiveCore
 /// outputs stay alive and the next input works.
 ///
 /// ```swift
-/// final class RecordingsViewModel: @unchecked Sendable {
-///   let tracker = ErrorTracker(bus: appBus)
-///   let titles = PublishRelay<String>()
+/// @MainActor
+/// final class TitlesViewModel {
+///   let tracker = ErrorTracker()
+///   let titles = BehaviorRelay<[String]>(value: [])
+///   private let load: @Sendable () async throws(TitlesError) -> [String]
 ///
-///   func load() {
-///     tracker.perform(context: .pageLoad) { [titles, useCase] () async throws(RecordingUseCaseError) in
-///       titles.accept(try await useCase.latestTitle())
+///   init(load: @escaping @Sendable () async throws(TitlesError) -> [String]) { self.load = load }
+///
+///   func refresh() {
+///     tracker.perform(context: .pageLoad) { [load, titles] () async throws(TitlesError) in
+///       titles.accept(try await load())
 ///     }
 ///   }
 /// }
 /// ```
 ///
-/// The call site of `perform` is the error's source location. Every error is logged once:
+/// Where it delivers: ``errors`` and ``isLoading`` reach their subscribers on the actor that
+/// called ``perform(context:isolation:file:function:line:_:)`` — the main actor for a
+/// `@MainActor` view model — so `self.lastError = error` in a subscriber is correct without
+/// `observe(on:)`. ``performNow(context:file:function:line:_:)`` and
+/// ``publish(_:context:file:function:line:)`` deliver on the calling thread. For a path the
+/// compiler checks, consume ``errors`` with `for await error in tracker.errors.values` inside
+/// a main-actor task.
+///
+/// The call site of `perform` is the error's ``AppError/source``. Every error is logged once:
 /// by the bus when there is one, else by `logger`. A cancelled task is logged and not
 /// published. A `retryable` error carries a ``RetryAction`` that runs the same work again.
+/// Tests await ``waitUntilIdle()`` (or the task `perform` returns) instead of sleeping.
 ///
 /// Render a screen's errors from ``errors``, or let the app's console render them from the
 /// ``ErrorBus`` — not both, or each error is shown twice.
@@ -45,59 +58,56 @@ public final class ErrorTracker: @unchecked Sendable {
 
   /// The failures of the tracked work, as events: never terminates.
   ///
+  /// Delivered on the actor that called `perform` (the main actor for a `@MainActor` view
+  /// model), or on the calling thread for `performNow` and `publish`.
+  ///
   /// ```swift
-  /// tracker.errors.subscribe(onNext: { console.show($0) }).disposed(by: bag)
+  /// tracker.errors.subscribe(onNext: { print($0.userMessage ?? "") }).disposed(by: bag)
   /// ```
   public var errors: Observable<AppError> { relay.asObservable() }
 
   /// `true` while tracked work runs, as a ``Driver``: the current value first, then each
-  /// change, on the main scheduler (``SharingScheduler``); it never fails.
+  /// change, on the main scheduler (``SharingScheduler``); it never fails. Counting costs one
+  /// lock round trip per piece of work; the stream is fed only while someone observes it.
   ///
   /// ```swift
-  /// tracker.isLoading.drive(onNext: { spinner.isHidden = !$0 }).disposed(by: bag)
+  /// tracker.isLoading.drive(onNext: { print($0 ? "loading…" : "done") }).disposed(by: bag)
   /// ```
   public var isLoading: Driver<Bool> {
     activity.isActive.distinctUntilChanged().asDriver(onErrorJustReturn: false)
   }
 
-  /// Runs `work` in a `Task`; a failure is published on ``errors``.
+  /// Runs `work` in a `Task` on the caller's actor; a failure is published on ``errors``.
   ///
   /// ```swift
-  /// tracker.perform(context: .action) { () async throws(RecordingUseCaseError) in
-  ///   try await useCase.save(recording)
+  /// tracker.perform(context: .action) { () async throws(ValidationError) in
+  ///   try await save()
   /// }
   /// ```
   ///
   /// - Parameters:
   ///   - context: What the user is doing.
+  ///   - isolation: The actor the task, and the delivery of its error, run on; leave the
+  ///     default (the caller's).
   ///   - file: The source file; leave the default.
   ///   - function: The function; leave the default.
   ///   - line: The line; leave the default.
   ///   - work: The work; it may throw any error type. Like `Task { }`, it runs on the
   ///     caller's actor: a `@MainActor` view model's closure may touch its state directly.
-  /// - Returns: The task, to cancel the work.
+  /// - Returns: The task, to cancel the work or await it.
   @discardableResult
   public func perform<Failure: Error>(
-    context: ErrorContext, file: String = #fileID, function: String = #function,
-    line: Int = #line,
+    context: ErrorContext, isolation: isolated (any Actor)? = #isolation,
+    file: String = #fileID, function: String = #function, line: Int = #line,
     @_inheritActorContext _ work:
       @escaping @Sendable @isolated(any) () async throws(Failure) -> Void
   ) -> Task<Void, Never> {
-    activity.increment()
-    return Task { [self] in
-      defer { activity.decrement() }
-      do throws(Failure) {
-        try await work()
-      } catch {
-        let retry = RetryAction { [weak self] in
-          self?.perform(context: context, file: file, function: function, line: line, work)
-        }
-        report(error, context: context, retry: retry, file: file, function: function, line: line)
-      }
-    }
+    let site = CallSite(fileID: file, function: function, line: line)
+    return start(TrackedWork(context: context, site: site, work: work), isolation: isolation)
   }
 
-  /// Runs `work` now; a failure is published on ``errors`` and `nil` is returned.
+  /// Runs `work` now; a failure is published on ``errors`` (on this thread) and `nil` is
+  /// returned.
   ///
   /// ```swift
   /// let amount = tracker.performNow(context: .action) { () throws(ValidationError) in
@@ -122,12 +132,14 @@ public final class ErrorTracker: @unchecked Sendable {
     do throws(Failure) {
       return try work()
     } catch {
-      report(error, context: context, retry: nil, file: file, function: function, line: line)
+      let site = CallSite(fileID: file, function: function, line: line)
+      report(error, context: context, retry: nil, site: site)
       return nil
     }
   }
 
-  /// Publishes an error caught elsewhere, capturing the call site here.
+  /// Publishes an error caught elsewhere, capturing the call site here; delivered on this
+  /// thread.
   ///
   /// ```swift
   /// catch { tracker.publish(error, context: .action) }
@@ -143,14 +155,53 @@ public final class ErrorTracker: @unchecked Sendable {
     _ error: any Error, context: ErrorContext, file: String = #fileID,
     function: String = #function, line: Int = #line
   ) {
-    report(error, context: context, retry: nil, file: file, function: function, line: line)
+    report(
+      error, context: context, retry: nil,
+      site: CallSite(fileID: file, function: function, line: line))
   }
 
-  private func report(
-    _ error: any Error, context: ErrorContext, retry: RetryAction?, file: String,
-    function: String, line: Int
+  /// Returns once no tracked work is in flight, its errors already published: what a test
+  /// awaits after calling a view model method that uses `perform`.
+  ///
+  /// ```swift
+  /// viewModel.refresh()
+  /// await viewModel.tracker.waitUntilIdle()
+  /// XCTAssertEqual(recorder.errors.count, 1)
+  /// ```
+  public func waitUntilIdle() async {
+    await activity.waitUntilIdle()
+  }
+
+  // MARK: - Machinery
+
+  private func start<Failure: Error>(
+    _ tracked: TrackedWork<Failure>, isolation: isolated (any Actor)?
+  ) -> Task<Void, Never> {
+    activity.increment()
+    return Task { [self] in
+      _ = isolation  // the task runs on the caller's actor, and so does the delivery
+      defer { activity.decrement() }
+      do throws(Failure) {
+        try await tracked.work()
+      } catch {
+        let retry = RetryAction { [weak self] in
+          guard let self else { return }
+          Task { await self.restart(tracked, isolation: isolation) }
+        }
+        report(error, context: tracked.context, retry: retry, site: tracked.site)
+      }
+    }
+  }
+
+  private func restart<Failure: Error>(
+    _ tracked: TrackedWork<Failure>, isolation: isolated (any Actor)?
   ) {
-    var appError = AppError(error, context: context, file: file, function: function, line: line)
+    _ = start(tracked, isolation: isolation)
+  }
+
+  func report(_ error: any Error, context: ErrorContext, retry: RetryAction?, site: CallSite) {
+    var appError = AppError(
+      error, context: context, file: site.fileID, function: site.function, line: site.line)
     if appError.level == .retryable, appError.retry == nil { appError.retry = retry }
     if let bus {
       bus.publish(appError)
@@ -159,4 +210,11 @@ public final class ErrorTracker: @unchecked Sendable {
     }
     if !appError.isCancelled { relay.accept(appError) }
   }
+}
+
+/// One piece of tracked work, kept so a ``RetryAction`` can run it again.
+private struct TrackedWork<Failure: Error>: Sendable {
+  let context: ErrorContext
+  let site: CallSite
+  let work: @Sendable @isolated(any) () async throws(Failure) -> Void
 }

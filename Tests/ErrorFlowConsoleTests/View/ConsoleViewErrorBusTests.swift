@@ -44,7 +44,7 @@ final class ConsoleViewErrorBusTests: XCTestCase {
     let retries = Counter()
     var answers: [String] = []
     let subscription = view.bind(to: bus) { _, choice in answers.append(choice.id) }
-    bus.publish(error("Sync failed.", .notifyUser, .action, retry: RetryAction { retries.add() }))
+    bus.publish(error("Sync failed.", .retryable, .action, retry: RetryAction { retries.add() }))
     subscription.dispose()
     XCTAssertEqual(retries.value, 1)
     XCTAssertEqual(answers, ["retry"])
@@ -105,11 +105,11 @@ final class ConsoleViewErrorBusTests: XCTestCase {
     if let first, let second { XCTAssertLessThan(first.lowerBound, second.lowerBound) }
   }
 
-  func testRetryableActionFailureIsAToastThatDoesNotWait() {
+  func testActionFailureIsAToastThatDoesNotWait() {
     let (view, buffer, input) = makeView(["unused"])
     let bus = ErrorBus()
     let subscription = view.bind(to: bus)
-    bus.publish(error("Could not save.", .retryable, .action))
+    bus.publish(error("Could not save.", .notifyUser, .action))
     subscription.dispose()
     XCTAssertEqual(buffer.text, "! Could not save.\n")
     XCTAssertEqual(input.remaining, 1)
@@ -175,7 +175,7 @@ final class ConsoleViewErrorBusTests: XCTestCase {
     let bus = ErrorBus(scheduler: scheduler, coalescingWindow: .seconds(10))
     let subscription = view.bind(to: bus)
     for time in 100..<103 as Range<TestTime> {
-      scheduler.scheduleAt(time) { bus.publish(self.error("Offline.", .retryable, .action)) }
+      scheduler.scheduleAt(time) { bus.publish(self.error("Offline.", .notifyUser, .action)) }
     }
     scheduler.start()
     subscription.dispose()
@@ -186,7 +186,7 @@ final class ConsoleViewErrorBusTests: XCTestCase {
     let (view, buffer, _) = makeView([])
     let bus = ErrorBus()
     let subscription = view.bind(to: bus)
-    bus.publish(error("ok\rFAKE\u{1B}]0;pwned\u{07}", .retryable, .action))
+    bus.publish(error("ok\rFAKE\u{1B}]0;pwned\u{07}", .notifyUser, .action))
     subscription.dispose()
     XCTAssertEqual(buffer.text, "! ok␍FAKE␛]0;pwned␇\n")
   }

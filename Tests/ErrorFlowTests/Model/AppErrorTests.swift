@@ -44,7 +44,7 @@ final class AppErrorTests: ErrorFlowTestCase {
     let error = AppError(ProfileError.tokenExpired, context: .pageLoad)
     XCTAssertEqual(error.userMessage, "다시 로그인해 주세요.")
     XCTAssertEqual(error.level, .sessionExpired)
-    XCTAssertEqual(error.alertTitle, "Error")
+    XCTAssertNil(error.alertTitle, "no title of its own: the policy's default title applies")
     XCTAssertTrue(error.debugMessage.hasSuffix("ProfileError.tokenExpired"))
     XCTAssertFalse(error.isCancelled)
     XCTAssertFalse(error.isUnknown)

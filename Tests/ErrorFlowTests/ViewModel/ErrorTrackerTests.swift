@@ -153,7 +153,7 @@ final class ErrorTrackerTests: ErrorFlowTestCase {
     let recorder = FakeRecorder()
     recorder.failNext(with: POSIXError(.ENOSPC))
     let tracker = ErrorTracker()
-    var sources: [SourceLocation] = []
+    var sources: [CallSite] = []
     let subscription = tracker.errors.subscribe(onNext: { sources.append($0.source) })
     let line = #line + 1
     await tracker.perform(context: .action) { _ = try await makeUseCase(recorder)() }.value
@@ -266,7 +266,7 @@ final class ErrorTrackerTests: ErrorFlowTestCase {
     let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     await tracker.perform(context: .action) { throw RecordingServiceError.storageFull }.value
     recorder.dispose()
-    XCTAssertEqual(recorder.notices.map(\.summary), ["alert:저장 공간이 부족합니다."])
+    XCTAssertEqual(recorder.notices.map(\.summary), ["toast:저장 공간이 부족합니다."])
     XCTAssertEqual(memory.records.count, 1)
   }
 }

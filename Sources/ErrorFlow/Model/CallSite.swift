@@ -2,10 +2,10 @@
 /// `#line` default arguments, so it names the caller's line, never the handler's.
 ///
 /// ```swift
-/// func report(_ error: any Error, location: SourceLocation = SourceLocation()) { ... }
+/// func report(_ error: any Error, location: CallSite = CallSite()) { ... }
 /// report(error)  // location.line is this line
 /// ```
-public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct CallSite: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The file, as `#fileID` spells it: `Module/File.swift`.
   ///
   /// ```swift
@@ -30,7 +30,7 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
   /// Creates a location; the defaults capture the caller's position.
   ///
   /// ```swift
-  /// let here = SourceLocation()
+  /// let here = CallSite()
   /// ```
   ///
   /// - Parameters:
@@ -50,3 +50,12 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
   /// ```
   public var description: String { "\(fileID):\(line) \(function)" }
 }
+
+/// The old name of ``CallSite``; it clashed with Swift Testing's `SourceLocation` in every
+/// test file that imports both.
+///
+/// ```swift
+/// let site: CallSite = error.source  // write CallSite
+/// ```
+@available(*, deprecated, renamed: "CallSite")
+public typealias SourceLocation = CallSite

@@ -1,0 +1,17 @@
+import Foundation
+
+/// A plain `LocalizedError` with a message, seen as a domain error: its `errorDescription` is
+/// the user message, its level ``ErrorLevel/notifyUser``, its identity its type and value.
+/// The original stays the underlying error, for the logs.
+struct LocalizedDomainError: AppErrorProtocol, @unchecked Sendable {
+  // `any LocalizedError` is not Sendable; the value is only read (messages, descriptions).
+  let original: any LocalizedError
+  let message: String
+
+  var errorDescription: String? { message }
+  var level: ErrorLevel { .notifyUser }
+  var debugDescription: String { String(reflecting: original) }
+  var identityKey: String { "\(String(reflecting: type(of: original))).\(original)" }
+  var underlyingError: (any Error)? { original }
+  var appErrorKind: AppError.Kind { .domain(self) }
+}

@@ -1,0 +1,112 @@
+import ErrorFlow
+import Foundation
+import XCTest
+
+/// The posts' errors, as they write them: plain `LocalizedError` enums adopting nothing of
+/// ErrorFlow's (post 000's `cancelled` has no message and is "never shown").
+private enum StartRecordingUseCaseError: LocalizedError {
+  case alreadyRecording
+  case startFailed
+  case cancelled
+  case unknown(Error)
+
+  var errorDescription: String? {
+    switch self {
+    case .alreadyRecording: "이미 녹음 중입니다."
+    case .startFailed: "녹음을 시작하지 못했습니다."
+    case .cancelled: nil
+    case .unknown: nil
+    }
+  }
+}
+
+private enum PlainError: Error {
+  case canceled
+  case broken
+}
+
+/// The trap of issue 11 item 2: a domain error that forgot `errorDescription`.
+private enum ForgetfulError: AppErrorProtocol {
+  case failed
+  case cancelled
+  var level: ErrorLevel { .notifyUser }
+}
+
+/// The other trap: a `LayerError` that forgot `appErrorKind`.
+private enum ForgetfulLayerError: LayerError {
+  case saveFailed
+  case cancelled
+  case unknown(any Error)
+  var errorDescription: String? {
+    if case .saveFailed = self { return "저장하지 못했습니다." }
+    return "알 수 없는 오류"
+  }
+  var level: ErrorLevel { .notifyUser }
+}
+
+private struct Underlying: Error, Equatable {}
+
+final class ErrorCaseNameTests: ErrorFlowTestCase {
+  private let policy = PresentationPolicy.standard()
+
+  func testAPlainLocalizedErrorShowsItsErrorDescription() {
+    let error = AppError(StartRecordingUseCaseError.alreadyRecording, context: .action)
+    XCTAssertEqual(error.userMessage, "이미 녹음 중입니다.")
+    XCTAssertEqual(error.level, .notifyUser)
+    XCTAssertFalse(error.isUnknown)
+    XCTAssertEqual(policy.presentation(for: error), .toast(message: "이미 녹음 중입니다."))
+  }
+
+  func testAPlainCaseNamedCancelledIsACancellation() {
+    XCTAssertTrue(AppError(StartRecordingUseCaseError.cancelled, context: .action).isCancelled)
+    XCTAssertTrue(AppError(PlainError.canceled, context: .action).isCancelled)
+    XCTAssertTrue(AppError(PlainError.broken, context: .action).isUnknown)
+  }
+
+  func testAPlainUnknownCaseKeepsTheOriginal() {
+    let error = AppError(StartRecordingUseCaseError.unknown(Underlying()), context: .pageLoad)
+    guard case .unknown(let original) = error.kind else {
+      return XCTFail("expected unknown, got \(error.kind)")
+    }
+    XCTAssertEqual(original as? Underlying, Underlying())
+    XCTAssertEqual(
+      policy.presentation(for: error),
+      .errorPage(title: "Error", message: "Something went wrong. Please try again."))
+  }
+
+  func testAForgottenErrorDescriptionShowsTheDefaultMessageNotNothing() {
+    let error = AppError(ForgetfulError.failed, context: .action)
+    XCTAssertEqual(
+      policy.presentation(for: error), .toast(message: "Something went wrong. Please try again."))
+    XCTAssertTrue(AppError(ForgetfulError.cancelled, context: .action).isCancelled)
+  }
+
+  func testALayerErrorWithoutAppErrorKindReadsItsCancelledAndUnknownCases() {
+    XCTAssertTrue(AppError(ForgetfulLayerError.cancelled, context: .action).isCancelled)
+    let unknown = AppError(ForgetfulLayerError.unknown(Underlying()), context: .action)
+    guard case .unknown(let original) = unknown.kind else {
+      return XCTFail("expected unknown, got \(unknown.kind)")
+    }
+    XCTAssertEqual(original as? Underlying, Underlying())
+    XCTAssertEqual(
+      AppError(ForgetfulLayerError.saveFailed, context: .action).userMessage, "저장하지 못했습니다.")
+  }
+
+  func testACancelledPlainErrorIsLoggedButNeverPublished() async {
+    let memory = InMemoryLogSink()
+    let tracker = ErrorTracker(logger: ErrorLogger(sinks: [memory]))
+    var published: [AppError] = []
+    let subscription = tracker.errors.subscribe(onNext: { published.append($0) })
+    await tracker.perform(context: .action) { () async throws(StartRecordingUseCaseError) in
+      throw .cancelled
+    }.value
+    subscription.dispose()
+    XCTAssertEqual(published.count, 0)
+    XCTAssertEqual(memory.records.map(\.kind), ["cancelled"])
+  }
+
+  func testFrameworkCancellationsStillCount() {
+    XCTAssertTrue(AppError(CancellationError(), context: .action).isCancelled)
+    XCTAssertTrue(AppError(CocoaError(.userCancelled), context: .action).isCancelled)
+  }
+}

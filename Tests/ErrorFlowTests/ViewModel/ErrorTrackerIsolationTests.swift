@@ -1,0 +1,98 @@
+import ErrorFlow
+import Foundation
+import XCTest
+
+private enum LoadError: Error, LocalizedError {
+  case offline
+  var errorDescription: String? { "오프라인입니다." }
+}
+
+/// A main-actor view model as the docs teach it: state touched from `subscribe(onNext:)`.
+@MainActor
+private final class TitlesViewModel {
+  let tracker = ErrorTracker()
+  private(set) var lastError: AppError?
+  private(set) var deliveredOnMainThread: [Bool] = []
+  private let bag = DisposeBag()
+
+  init() {
+    tracker.errors.subscribe(onNext: { [weak self] error in
+      // The obvious code: correct only if `errors` delivers on the main actor.
+      MainActor.assumeIsolated {
+        self?.deliveredOnMainThread.append(Thread.isMainThread)
+        self?.lastError = error
+      }
+    }).disposed(by: bag)
+  }
+
+  func refresh() {
+    tracker.perform(context: .pageLoad) { () async throws(LoadError) in
+      await Task.yield()  // leave the main actor's current job, as real I/O would
+      throw .offline
+    }
+  }
+}
+
+final class ErrorTrackerIsolationTests: ErrorFlowTestCase {
+  @MainActor
+  func testAMainActorViewModelGetsItsErrorsOnTheMainActor() async {
+    let viewModel = TitlesViewModel()
+    viewModel.refresh()
+    await viewModel.tracker.waitUntilIdle()
+    XCTAssertEqual(viewModel.deliveredOnMainThread, [true])
+    XCTAssertEqual(viewModel.lastError?.userMessage, "오프라인입니다.")
+  }
+
+  @MainActor
+  func testRetryRunsAgainOnTheSameActor() async {
+    let viewModel = TitlesViewModel()
+    viewModel.refresh()
+    await viewModel.tracker.waitUntilIdle()
+    XCTAssertNil(viewModel.lastError?.retry, "notifyUser errors carry no retry action")
+  }
+
+  func testWaitUntilIdleReturnsAtOnceWhenNothingRuns() async {
+    let tracker = ErrorTracker()
+    await tracker.waitUntilIdle()
+  }
+
+  func testWaitUntilIdleWaitsForEveryPieceOfWorkAndItsError() async {
+    let tracker = ErrorTracker()
+    let recorded = Recorded()
+    let subscription = tracker.errors.subscribe(onNext: { recorded.append($0) })
+    let gate = Gate()
+    for _ in 0..<3 {
+      tracker.perform(context: .action) { () async throws(LoadError) in
+        await gate.wait()
+        throw .offline
+      }
+    }
+    await gate.open()
+    await tracker.waitUntilIdle()
+    subscription.dispose()
+    XCTAssertEqual(recorded.count, 3)
+  }
+}
+
+/// Errors received on any thread.
+private final class Recorded: @unchecked Sendable {
+  private let lock = NSLock()
+  private var errors: [AppError] = []
+  func append(_ error: AppError) { lock.withLock { errors.append(error) } }
+  var count: Int { lock.withLock { errors.count } }
+}
+
+/// Holds every waiter until `open()`.
+private actor Gate {
+  private var isOpen = false
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+  func wait() async {
+    if isOpen { return }
+    await withCheckedContinuation { waiters.append($0) }
+  }
+  func open() {
+    isOpen = true
+    for waiter in waiters { waiter.resume() }
+    waiters = []
+  }
+}
