@@ -98,17 +98,20 @@ public struct AppError: Error, Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - error: The error.
   ///   - context: What the user was doing.
+  ///   - level: Overrides the error's own level.
   ///   - retry: Runs the failed work again.
   ///   - file: The source file; leave the default.
   ///   - function: The function; leave the default.
   ///   - line: The line; leave the default.
   public init(
-    _ error: any Error, context: ErrorContext, retry: RetryAction? = nil,
-    file: String = #fileID, function: String = #function, line: Int = #line
+    _ error: any Error, context: ErrorContext, level: ErrorLevel? = nil,
+    retry: RetryAction? = nil, file: String = #fileID, function: String = #function,
+    line: Int = #line
   ) {
     if let appError = error as? AppError {
       self = appError
       self.context = context
+      if let level { self.level = level }
       if let retry { self.retry = retry }
       return
     }
@@ -119,7 +122,8 @@ public struct AppError: Error, Sendable, CustomStringConvertible {
         Kind(adoptingNothing: error)
       }
     self.init(
-      kind: kind, context: context, retry: retry, file: file, function: function, line: line)
+      kind: kind, context: context, level: level, retry: retry, file: file, function: function,
+      line: line)
   }
 
   /// A cancellation: logged, never shown.

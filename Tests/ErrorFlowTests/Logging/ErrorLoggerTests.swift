@@ -9,8 +9,8 @@ final class ErrorLoggerTests: ErrorFlowTestCase {
     let logger = ErrorLogger(sinks: [
       memory, ClosureLogSink { remote.append($0.identityKey) }, ConsoleLogSink(),
     ])
-    let error = RecordingUseCaseError(RecordingRepositoryError(.storageFull))
-      .toAppError(context: .action)
+    let error = AppError(
+      RecordingUseCaseError(RecordingRepositoryError(.storageFull)), context: .action)
     logger.log(error)
     XCTAssertEqual(memory.records.count, 1)
     XCTAssertEqual(remote.values, [error.identityKey])

@@ -39,7 +39,7 @@ final class LayeredMappingTests: ErrorFlowTestCase {
     guard case .recordingFailed(.cannotRecord(.storageFull)) = error else {
       return XCTFail("\(error)")
     }
-    let appError = error.toAppError(context: .action)
+    let appError = AppError(error, context: .action)
     XCTAssertEqual(appError.userMessage, "저장 공간이 부족합니다.")
     XCTAssertEqual(appError.alertTitle, "녹음")
     XCTAssertEqual(appError.level, .notifyUser)
@@ -60,7 +60,7 @@ final class LayeredMappingTests: ErrorFlowTestCase {
     guard case .savedOffline(.syncFailed(.uploadFailed)) = error else {
       return XCTFail("\(error)")
     }
-    XCTAssertEqual(error.toAppError(context: .action).level, .retryable)
+    XCTAssertEqual(AppError(error, context: .action).level, .retryable)
   }
 
   func testCancellationStaysCancelledAtEveryLayer() async throws {
@@ -68,7 +68,7 @@ final class LayeredMappingTests: ErrorFlowTestCase {
       let mapped = await useCaseError(for: cancellation)
       let error = try XCTUnwrap(mapped)
       guard case .cancelled = error else { return XCTFail("\(error)") }
-      XCTAssertTrue(error.toAppError(context: .pageLoad).isCancelled)
+      XCTAssertTrue(AppError(error, context: .pageLoad).isCancelled)
     }
   }
 
@@ -99,7 +99,7 @@ final class LayeredMappingTests: ErrorFlowTestCase {
       }
       guard case .unknown(let kept) = error else { return XCTFail("\(error)") }
       XCTAssertEqual(String(reflecting: kept), String(reflecting: framework))
-      let appError = error.toAppError(context: .action)
+      let appError = AppError(error, context: .action)
       XCTAssertTrue(appError.isUnknown)
       XCTAssertEqual(appError.debugMessage, "unknown: \(String(reflecting: framework))")
     }
@@ -114,7 +114,7 @@ final class LayeredMappingTests: ErrorFlowTestCase {
     do {
       _ = try await record()
     } catch {
-      published.append(error.toAppError(context: .action))
+      published.append(AppError(error, context: .action))
     }
     XCTAssertEqual(published.map(\.userMessage), ["저장 공간이 부족합니다."])
   }

@@ -27,7 +27,7 @@ final class AppErrorTests: ErrorFlowTestCase {
 
   func testToAppErrorCapturesItsCaller() {
     let line = #line + 1
-    let error = RecordingUseCaseError.cancelled.toAppError(context: .pageLoad)
+    let error = AppError(RecordingUseCaseError.cancelled, context: .pageLoad)
     XCTAssertEqual(error.source.line, line)
     XCTAssertEqual(error.source.fileID, "ErrorFlowTests/AppErrorTests.swift")
   }
@@ -89,8 +89,9 @@ final class AppErrorTests: ErrorFlowTestCase {
 
   func testUnderlyingChainFollowsEveryLayer() {
     let posix = POSIXError(.ENOSPC)
-    let error = RecordingUseCaseError(RecordingRepositoryError(RecordingServiceError(posix)))
-      .toAppError(context: .action)
+    let error = AppError(
+      RecordingUseCaseError(RecordingRepositoryError(RecordingServiceError(posix))),
+      context: .action)
     let chain = error.underlyingChain.map { String(describing: type(of: $0)) }
     XCTAssertEqual(
       chain, ["RecordingUseCaseError", "RecordingRepositoryError", "RecordingServiceError"])

@@ -30,7 +30,7 @@ private final class SeedViewModel: @unchecked Sendable {
       do {
         data.accept(try await record())
       } catch {
-        errors.accept(error.toAppError(context: .action))
+        errors.accept(AppError(error, context: .action))
       }
     }
   }
