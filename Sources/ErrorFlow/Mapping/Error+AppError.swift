@@ -19,7 +19,7 @@ extension Error {
   ///   - function: The function; leave the default.
   ///   - line: The line; leave the default.
   /// - Returns: The app error.
-  @available(*, deprecated, message: "write AppError(error, context:) — one way to build an AppError")
+  @available(*, deprecated, message: "write AppError(error, context:), the one way to build one")
   public func toAppError(
     context: ErrorContext, level: ErrorLevel? = nil, retry: RetryAction? = nil,
     file: String = #fileID, function: String = #function, line: Int = #line
