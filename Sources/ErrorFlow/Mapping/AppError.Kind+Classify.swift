@@ -19,7 +19,7 @@ extension AppError.Kind {
       if let localized = error as? any LocalizedError, let message = localized.errorDescription {
         self = .domain(LocalizedDomainError(original: localized, message: message))
       } else {
-        self = ErrorCaseName.of(error)?.kind ?? .unknown(error)
+        self = ErrorCaseName.kind(of: error) ?? .unknown(error)
       }
     default:
       self = .unknown(error)

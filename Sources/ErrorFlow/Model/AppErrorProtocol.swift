@@ -75,7 +75,7 @@ extension AppErrorProtocol {
   /// let kind = ProfileError.nameTooLong.appErrorKind  // .domain(...)
   /// ```
   public var appErrorKind: AppError.Kind {
-    if errorDescription == nil, ErrorCaseName.of(self)?.isCancellation == true { return .cancelled }
+    if errorDescription == nil, ErrorCaseName.isCancellation(self) { return .cancelled }
     return .domain(self)
   }
 }
