@@ -28,10 +28,17 @@ enum ErrorCaseName {
     case "cancelled", "canceled":
       return .cancelled
     case "unknown":
-      let payload = Mirror(reflecting: error).children.first?.value
-      return (payload as? any Error).map { .unknown($0) }
+      return singleErrorPayload(of: error).map { .unknown($0) }
     default:
       return nil
     }
+  }
+
+  /// The error an enum case carries as its only payload, if any.
+  static func singleErrorPayload(of error: any Error) -> (any Error)? {
+    guard name(of: error) != nil else { return nil }
+    let children = Mirror(reflecting: error).children
+    guard children.count == 1 else { return nil }
+    return children.first?.value as? any Error
   }
 }
