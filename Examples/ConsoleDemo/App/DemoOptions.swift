@@ -39,7 +39,8 @@ struct DemoOptions: Sendable {
       }
       guard valueOptions.contains(argument) else {
         return .invalid(
-          argument.hasPrefix("-") ? "unknown option: \(argument)" : "unexpected argument: \(argument)")
+          argument.hasPrefix("-")
+            ? "unknown option: \(argument)" : "unexpected argument: \(argument)")
       }
       guard let value = rest.popFirst() else { return .invalid("\(argument) needs a value") }
       if let problem = options.set(argument, value) { return .invalid(problem) }

@@ -8,12 +8,12 @@ import Foundation
 @MainActor
 enum ExitSignals {
   /// The signals that end the demo through ``install(_:)``.
-  static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+  nonisolated static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
   private static var sources: [DispatchSourceSignal] = []
 
   /// The exit status for `signal`, as a shell reports a process it ended: 128 + the number.
-  static func status(for signal: Int32) -> Int32 { 128 + signal }
+  nonisolated static func status(for signal: Int32) -> Int32 { 128 + signal }
 
   /// Installs the handlers; `cleanUp` runs on the main queue with the signal, then the process
   /// exits with ``status(for:)`` through `_exit`: `exit` would flush stdio, whose stdin lock a

@@ -7,8 +7,8 @@ import Foundation
 /// its own change, newest first, so two faults on one file give the original back. Every
 /// change is written to a ``FaultJournal`` before it is made: a run killed before it could
 /// clean up is undone by ``undoStale()`` at the next start. The caller holds the folder's
-/// ``DataFolderLock``, so no other instance changes the folder meanwhile.
-@MainActor
+/// ``DataFolderLock``, so no other instance changes the folder meanwhile. Not thread-safe: the
+/// app uses it on the main actor only.
 final class FaultInjector {
   /// A refused port: connecting gives a real `URLError.cannotConnectToHost`.
   static let refusedURL = URL(string: "http://127.0.0.1:9/notes.json")

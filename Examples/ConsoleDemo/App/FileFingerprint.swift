@@ -14,7 +14,8 @@ enum FileFingerprint {
     guard lstat(url.path, &info) == 0 else { return nil }
     switch info.st_mode & S_IFMT {
     case S_IFLNK:
-      return "link:" + ((try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "")
+      return "link:"
+        + ((try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "")
     case S_IFDIR:
       let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
       return "folder:" + names.sorted().joined(separator: "/")
