@@ -27,7 +27,8 @@ struct TrackedOutputStream: TextOutputStream, Sendable {
   var base = StandardOutputStream()
 
   mutating func write(_ string: String) {
-    base.write(string)
+    // Noted first: a signal that comes once the text is visible must see it.
     position.wrote(string)
+    base.write(string)
   }
 }
