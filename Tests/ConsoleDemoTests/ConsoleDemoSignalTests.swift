@@ -9,10 +9,11 @@ import XCTest
 final class ConsoleDemoSignalTests: DemoTestCase {
   static let original = #"{"notes": [{"text": "mine"}]}"#
 
-  /// Three faults in place, and an alert waiting for its answer when the signal comes.
+  /// Three faults on files and a read-only folder (mode 0700 before), and an alert waiting for
+  /// its answer when the signal comes.
   private func runUntilSignal(_ number: Int32, in folder: URL? = nil) throws -> DemoRun {
     let result = try DemoRunner.run(
-      ["--fail", "storage", "--fail", "logonly", "--fail", "network"],
+      ["--fail", "storage", "--fail", "logonly", "--fail", "readonly", "--fail", "network"],
       steps: [.input(["sync"]), .waitFor("Choose [r/d]: ", traces: 0), .signal(number)],
       prepare: { directory in
         try Data(Self.original.utf8).write(to: directory.appendingPathComponent("notes.json"))
@@ -56,7 +57,7 @@ final class ConsoleDemoSignalTests: DemoTestCase {
     assertOutput(
       next,
       Self.banner + """
-        Undid 2 fault change(s) an earlier run left in the data folder.
+        Undid 3 fault change(s) an earlier run left in the data folder.
         Signed in as demo.
         Notes (1):
           1. mine
