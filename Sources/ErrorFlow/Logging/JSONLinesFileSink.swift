@@ -13,12 +13,13 @@ import ReactiveCore
 ///
 /// When the file would grow past `maxBytes`, it is renamed `name.1` (older files shift to
 /// `name.2`…, keeping `maxFiles`) and a new file is started. Each rename replaces its target
-/// atomically, and a sink whose file was rotated by another writer notices it on its next
-/// record and reopens the path. Limits when several writers share one file: two of them may
-/// rotate at about the same time, so a rotated file can be shorter than `maxBytes` (and the
-/// rotated files then keep fewer records), and a record written by another process just
-/// as the file is renamed lands at the end of `name.1`. No record is split or lost, except
-/// by deleting the oldest file, as rotation does.
+/// atomically; writers sharing the file rotate it in turn, under an exclusive `flock(2)`,
+/// and a sink whose file was rotated by another writer notices it on its next record and
+/// reopens the path. Limits when several writers share one file: a record written by
+/// another writer just as the file is renamed lands at the end of `name.1` (so a rotated
+/// file can pass `maxBytes` by a few records), and `flock` is advisory and may not work on
+/// network file systems. No record is split or lost, except by deleting the oldest file,
+/// as rotation does.
 ///
 /// When the file cannot be created or written, lines go to the fallback (standard error)
 /// instead, and the failure is reported there once — never a crash, never a silent loss.
@@ -119,7 +120,9 @@ public final class JSONLinesFileSink: ErrorLogSink, @unchecked Sendable {
     var file = try openIfNeeded()
     let size = try Self.status(of: file).size
     if size > 0, size + line.count > maxBytes {
-      rotate()
+      try rotate(file, adding: line.count)
+      close(file)
+      descriptor = -1
       file = try openIfNeeded()
     }
     let code = line.withUnsafeBufferPointer { FileDescriptorWriter.writeAll($0, to: file) }
@@ -129,11 +132,9 @@ public final class JSONLinesFileSink: ErrorLogSink, @unchecked Sendable {
   /// The open file; reopened when the path no longer names it (another writer rotated it).
   private func openIfNeeded() throws -> Int32 {
     if descriptor >= 0 {
-      let path = url.path.withCString { path -> FileStatus? in
-        var info = stat()
-        return stat(path, &info) == 0 ? FileStatus(info) : nil
+      if let path = pathStatus(), path.sameFile(as: try Self.status(of: descriptor)) {
+        return descriptor
       }
-      if let path, path.sameFile(as: try Self.status(of: descriptor)) { return descriptor }
       close(descriptor)
       descriptor = -1
     }
@@ -149,11 +150,20 @@ public final class JSONLinesFileSink: ErrorLogSink, @unchecked Sendable {
   }
 
   /// Shifts `name` to `name.1`, `name.1` to `name.2`…, dropping the oldest; lock held.
-  /// Every step is one `rename(2)`, which replaces its target: a file another writer
-  /// already moved is simply skipped.
-  private func rotate() {
-    if descriptor >= 0 { close(descriptor) }
-    descriptor = -1
+  ///
+  /// Writers of one file take turns with an exclusive `flock(2)` on it (every sink, thread
+  /// and process opens the file itself, so they exclude each other), and a writer that
+  /// finds the file already renamed or small again leaves it: one rotation per file.
+  /// Every step is one `rename(2)`, which replaces its target atomically.
+  private func rotate(_ file: Int32, adding count: Int) throws {
+    while flock(file, LOCK_EX) != 0 {
+      guard errno == EINTR else { throw Self.posixError(errno) }
+    }
+    defer { _ = flock(file, LOCK_UN) }
+    let current = try Self.status(of: file)
+    guard let path = pathStatus(), path.sameFile(as: current),
+      current.size > 0, current.size + count > maxBytes
+    else { return }
     guard maxFiles > 0 else {
       _ = unlink(url.path)
       return
@@ -162,6 +172,14 @@ public final class JSONLinesFileSink: ErrorLogSink, @unchecked Sendable {
       _ = rename(rotated(index).path, rotated(index + 1).path)
     }
     _ = rename(url.path, rotated(1).path)
+  }
+
+  /// The file the path names now, or `nil` if there is none.
+  private func pathStatus() -> FileStatus? {
+    url.path.withCString { path -> FileStatus? in
+      var info = stat()
+      return stat(path, &info) == 0 ? FileStatus(info) : nil
+    }
   }
 
   private func rotated(_ index: Int) -> URL {
