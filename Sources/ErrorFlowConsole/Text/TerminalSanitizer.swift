@@ -151,29 +151,43 @@ public struct TerminalSanitizer: Sendable, Equatable {
     }
   }
 
-  /// One pass over valid UTF-8 `bytes`.
+  /// One pass over valid UTF-8 `bytes`. Only ASCII controls and scalars led by `C2` (C1
+  /// controls) or `E2` (U+2028, U+2029, bidi controls) can be unsafe; every other scalar
+  /// is copied without being decoded.
   private func sanitize(_ bytes: UnsafeBufferPointer<UInt8>, steps: inout Int) -> [String] {
     var lines: [String] = []
     var line = SanitizedLine(notation: notation, tabWidth: tabWidth)
     var sequences = EscapeSequence(bytes)
+    let strips = self.sequences == .strip
     var index = 0
     while index < bytes.count {
       steps += 1
       let byte = bytes[index]
+      if byte >= 0x20, byte < 0x7F {
+        line.append(byte)
+        index += 1
+        continue
+      }
       let length = Self.scalarLength(lead: byte)
-      let value = Self.scalarValue(bytes, at: index, length: length)
+      let value: UInt32 =
+        switch byte {
+        case ..<0x80: UInt32(byte)
+        case 0xC2: UInt32(bytes[index + 1])
+        case 0xE2: Self.scalarValue(bytes, at: index)
+        default: 0xFFFF_FFFF  // another scalar: safe
+        }
       if value == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
         index += 1
         continue
       }
       if value == 0x0A || value == 0x2028 || value == 0x2029 {
         lines.append(line.take())
-      } else if self.sequences == .strip, value == 0x1B || (0x80...0x9F).contains(value),
+      } else if strips, value == 0x1B || (0x80...0x9F).contains(value),
         let end = sequences.end(at: index)
       {
         index = end
         continue
-      } else if value == 0x09 || Self.isUnsafe(value) {
+      } else if Self.isUnsafe(value) || value == 0x09 {
         line.appendNeutralised(value)
       } else {
         line.append(UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
@@ -192,15 +206,10 @@ public struct TerminalSanitizer: Sendable, Equatable {
     return lead < 0xF0 ? 3 : 4
   }
 
-  /// The scalar value of the `length` bytes at `index` (valid UTF-8).
-  private static func scalarValue(
-    _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int
-  ) -> UInt32 {
-    var value = UInt32(bytes[index]) & (length == 1 ? 0x7F : 0xFF >> (length + 1))
-    for offset in 1..<max(1, length) {
-      value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
-    }
-    return value
+  /// The value of the three-byte scalar at `index` (valid UTF-8).
+  private static func scalarValue(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
+    UInt32(bytes[index] & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+      | UInt32(bytes[index + 2] & 0x3F)
   }
 
   /// Neutralises `text` into a single safe line: line breaks become spaces.
