@@ -48,7 +48,7 @@ extension AppErrorProtocol {
   public var alertTitle: String { "Error" }
 
   /// The type and the value, e.g. `"MyApp.NetworkError.offline"`; bounded like
-  /// ``debugDescription``.
+  /// ``AppErrorProtocol/debugDescription``.
   ///
   /// ```swift
   /// var identityKey: String { "network.offline" }

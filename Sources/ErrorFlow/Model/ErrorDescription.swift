@@ -74,13 +74,19 @@ package enum ErrorDescription {
 
   /// `Error Domain=D Code=N "description"` for `NSError`s and Foundation's bridged errors.
   static func foundationDescription(of value: Any) -> String? {
-    if let error = value as? any Error, let nsError = ErrorChain.asNSError(error) {
+    guard let error = value as? any Error else { return nil }
+    return foundationDescription(of: error)
+  }
+
+  /// `Error Domain=D Code=N "description"` for `NSError`s and Foundation's bridged errors.
+  static func foundationDescription(of error: any Error) -> String? {
+    if let nsError = ErrorChain.asNSError(error) {
       let message = nsError.userInfo[NSLocalizedDescriptionKey] as? String
       return format(domain: nsError.domain, code: nsError.code, message: message)
     }
-    let type = type(of: value)
+    let type = type(of: error)
     guard type == CocoaError.self || type == URLError.self || type == POSIXError.self,
-      let custom = value as? any CustomNSError
+      let custom = error as? any CustomNSError
     else { return nil }
     let message = custom.errorUserInfo[NSLocalizedDescriptionKey] as? String
     return format(

@@ -48,6 +48,7 @@ final class TerminalSanitizerHostileInputTests: XCTestCase {
     XCTAssertEqual(stripper.lines("\u{90}\u{9D}t\u{07}\u{9D}u\u{07}"), ["\\u{90}"])
   }
 
+  /// 2,000 random texts (times `ERRORFLOW_STRESS_SCALE`), from `SANITIZER_SEED` if set.
   func testTheOutputMatchesTheReferenceOnRandomHostileText() {
     let alphabet: [String] = [
       "\u{1B}", "[", "]", "P", "X", "^", "_", "\\", "\u{07}", "\u{9B}", "\u{9C}", "\u{9D}",
@@ -55,8 +56,9 @@ final class TerminalSanitizerHostileInputTests: XCTestCase {
       "한", "\u{202E}", "\u{85}", "\u{7F}", "👩‍💻",
     ]
     let seed = UInt64(ProcessInfo.processInfo.environment["SANITIZER_SEED"] ?? "") ?? 0x5EED
+    let scale = Int(ProcessInfo.processInfo.environment["ERRORFLOW_STRESS_SCALE"] ?? "") ?? 1
     var random = SplitMix64(seed: seed)
-    for _ in 0..<2_000 {
+    for _ in 0..<2_000 * max(1, scale) {
       let length = Int(random.next() % 40)
       let text = (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
         .joined()
