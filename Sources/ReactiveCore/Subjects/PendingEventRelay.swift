@@ -50,7 +50,26 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
   @exclusivity(unchecked) private var dropped = 0
   @exclusivity(unchecked) private var delivered = 0
 
-  /// Creates an empty relay.
+  /// Creates an empty relay; on overflow the oldest waiting event goes first.
+  ///
+  /// ```swift
+  /// let relay = PendingEventRelay<AppEvent>(capacity: 50) { _, total in log("dropped \(total)") }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - capacity: How many events wait at most (at least 1), whether nobody is subscribed or
+  ///     a subscriber is busy in a handler.
+  ///   - onOverflow: Called, outside any lock, with each event dropped from a full buffer and
+  ///     the number dropped so far.
+  public convenience init(
+    capacity: Int = 256, onOverflow: @escaping (Element, Int) -> Void = { _, _ in }
+  ) {
+    self.init(capacity: capacity, rank: nil, onOverflow: onOverflow)
+  }
+
+  /// Creates an empty relay whose overflow follows `priority`: the least important waiting
+  /// event goes first (the oldest among equals), and an event is dropped only for one at
+  /// least as important.
   ///
   /// ```swift
   /// let relay = PendingEventRelay<AppEvent>(capacity: 50, priority: { $0.isUrgent ? 1 : 0 }) {
@@ -61,18 +80,22 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
   /// - Parameters:
   ///   - capacity: How many events wait at most (at least 1), whether nobody is subscribed or
   ///     a subscriber is busy in a handler.
-  ///   - priority: How important an event is, called once per event that may have to wait,
-  ///     outside any lock. On overflow the least important waiting event is dropped (the
-  ///     oldest among equals), and an event is dropped only for one at least as important.
-  ///     `nil` (the default): every event is as important, so the oldest goes first.
+  ///   - priority: How important an event is (higher is kept longer); called once per
+  ///     accepted event, outside any lock.
   ///   - onOverflow: Called, outside any lock, with each event dropped from a full buffer and
   ///     the number dropped so far.
-  public init(
-    capacity: Int = 256, priority: ((Element) -> Int)? = nil,
+  public convenience init(
+    capacity: Int = 256, priority: @escaping (Element) -> Int,
     onOverflow: @escaping (Element, Int) -> Void = { _, _ in }
   ) {
+    self.init(capacity: capacity, rank: priority, onOverflow: onOverflow)
+  }
+
+  private init(
+    capacity: Int, rank: ((Element) -> Int)?, onOverflow: @escaping (Element, Int) -> Void
+  ) {
     self.capacity = max(1, capacity)
-    self.priority = priority
+    self.priority = rank
     self.onOverflow = onOverflow
   }
 

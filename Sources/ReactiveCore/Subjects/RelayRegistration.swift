@@ -51,11 +51,11 @@ package class RelayRegistrationBase<Element>: SubjectRegistration<Element>, @unc
   }
 
   /// Ends the registration because its relay is gone, and disposes the operator chain behind
-  /// it: a sink and its disposer hold each other, and only a dispose breaks that cycle.
-  /// Called from the relay's `deinit`, with no lock held.
+  /// it, last stage first: a sink and its disposer hold each other, and only a dispose breaks
+  /// that cycle. Called from the relay's `deinit`, with no lock held.
   final func ownerDidRelease() {
     end()
-    stages.first?.dispose()
+    for stage in stages.reversed() { stage.dispose() }
   }
 }
 
