@@ -1,0 +1,150 @@
+import Dispatch
+import ReactiveCore
+
+/// The bus's routing: what each published error becomes. The `Locked` methods run with the
+/// bus's lock held and only record in ``Actions`` what is to be done; ``perform(_:)`` does it
+/// once the lock is released (no handler or logger runs under the lock: contract 3).
+extension ErrorBus {
+  struct Actions {
+    var emit: [ErrorNotice] = []
+    var signOut: (handler: @Sendable (AppError) -> Void, error: AppError)?
+    var windowKey: String?
+    var dropped: [(ErrorNotice, Int)] = []
+  }
+
+  // MARK: - Routing (lock held)
+
+  func route(_ error: AppError, _ presentation: Presentation, into actions: inout Actions) {
+    if error.level == .sessionExpired, !error.isCancelled {
+      if signedOut {
+        counts.coalesced += 1
+        return
+      }
+      signedOut = true
+      actions.signOut = (signOutHandler, error)
+    }
+    if presentation == .silent {
+      counts.silenced += 1
+      return
+    }
+    if error.level == .sessionExpired {
+      actions.emit.append(makeNotice(error, presentation))
+      return
+    }
+    let key = error.identityKey
+    let folds = error.level != .critical && scheduler != nil && window.isPositive
+    if folds, windows[key] != nil {
+      fold(error, presentation, key: key)
+      return
+    }
+    let notice = makeNotice(error, presentation)
+    if folds, windows.count < capacity {
+      windows[key] = CoalescingWindow(firstID: notice.id)
+      actions.windowKey = key
+    }
+    enqueue(notice, into: &actions)
+  }
+
+  /// Folds a repeat of an error whose window is open: into an identical alert still waiting
+  /// in the queue if there is one, otherwise into the window's follow-up.
+  private func fold(_ error: AppError, _ presentation: Presentation, key: String) {
+    if presentation.isAlert, let index = queuedAlertIndex(key: key) {
+      alertQueue[index].count += 1
+      counts.coalesced += 1
+    } else if windows[key]?.followUp != nil {
+      windows[key]?.followUp?.count += 1
+      counts.coalesced += 1
+    } else if let firstID = windows[key]?.firstID {
+      nextID += 1
+      windows[key]?.followUp = ErrorNotice(
+        id: nextID, error: error, presentation: presentation, repeatOf: firstID)
+    }
+  }
+
+  func makeNotice(_ error: AppError, _ presentation: Presentation) -> ErrorNotice {
+    nextID += 1
+    return ErrorNotice(id: nextID, error: error, presentation: presentation)
+  }
+
+  private func queuedAlertIndex(key: String) -> Int? {
+    alertQueue.firstIndex { $0.error.identityKey == key && $0.error.level != .critical }
+  }
+
+  /// Sends `notice` on, or queues it behind the current alert. An alert identical to one
+  /// waiting merges into it (the merged notice's errors become coalesced: it had counted as
+  /// one notice, now none). A full queue drops its least important, oldest alert; a new alert
+  /// less important than every waiting one is the one dropped.
+  func enqueue(_ notice: ErrorNotice, into actions: inout Actions) {
+    guard notice.presentation.isAlert else {
+      actions.emit.append(notice)
+      return
+    }
+    if currentAlert == nil {
+      currentAlert = notice.id
+      actions.emit.append(notice)
+    } else if notice.error.level != .critical,
+      let index = queuedAlertIndex(key: notice.error.identityKey)
+    {
+      alertQueue[index].count += notice.count
+      counts.coalesced += 1
+    } else {
+      alertQueue.append(notice)
+      guard alertQueue.count > capacity else { return }
+      var victim = 0
+      for index in alertQueue.indices
+      where alertQueue[index].importance < alertQueue[victim].importance {
+        victim = index
+      }
+      counts.dropped += 1
+      actions.dropped.append((alertQueue.remove(at: victim), counts.dropped))
+    }
+  }
+
+  func advanceAlertQueue(into actions: inout Actions) {
+    currentAlert = nil
+    guard !alertQueue.isEmpty else { return }
+    let next = alertQueue.removeFirst()
+    currentAlert = next.id
+    actions.emit.append(next)
+  }
+
+  // MARK: - Outside the lock
+
+  func perform(_ actions: Actions) {
+    for (notice, total) in actions.dropped { logDrop(notice, total: total) }
+    if let (handler, error) = actions.signOut { handler(error) }
+    for notice in actions.emit { relay.accept(notice) }
+    if let key = actions.windowKey, let scheduler {
+      _ = scheduler.scheduleRelative(key, dueTime: window) { [weak self] key in
+        self?.closeWindow(key)
+        return Disposables.create()
+      }
+    }
+  }
+
+  /// Ends `key`'s window: its follow-up, if any, is sent on.
+  private func closeWindow(_ key: String) {
+    var actions = Actions()
+    lock.withLock {
+      guard let followUp = windows.removeValue(forKey: key)?.followUp else { return }
+      enqueue(followUp, into: &actions)
+    }
+    perform(actions)
+  }
+
+  /// The buffer dropped `notice`: if it was the current alert, nobody saw it, so the next
+  /// alert takes its place.
+  func noticeDropped(_ notice: ErrorNotice, total: Int) {
+    var actions = Actions()
+    lock.withLock {
+      if currentAlert == notice.id { advanceAlertQueue(into: &actions) }
+    }
+    logDrop(notice, total: total)
+    perform(actions)
+  }
+
+  private func logDrop(_ notice: ErrorNotice, total: Int) {
+    let diagnostic = ErrorBusDiagnostic.noticeDropped(notice: "\(notice)", total: total)
+    logger.log(AppError(kind: .domain(diagnostic), context: notice.error.context))
+  }
+}
