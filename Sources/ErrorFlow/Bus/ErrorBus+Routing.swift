@@ -66,8 +66,30 @@ extension ErrorBus {
     return ErrorNotice(id: nextID, error: error, presentation: presentation)
   }
 
+  /// The index of a non-critical queued alert with `key`. The queue is read in place: a
+  /// storm scans it once per error.
   private func queuedAlertIndex(key: String) -> Int? {
-    alertQueue.firstIndex { $0.error.identityKey == key && $0.error.level != .critical }
+    alertQueue.withUnsafeBufferPointer { queue in
+      var index = 0
+      while index < queue.count {
+        if queue[index].importance < 3, queue[index].identityKey == key { return index }
+        index += 1
+      }
+      return nil
+    }
+  }
+
+  /// The index of the least important, oldest queued alert.
+  private func leastImportantQueuedAlert() -> Int {
+    alertQueue.withUnsafeBufferPointer { queue in
+      var victim = 0
+      var index = 1
+      while index < queue.count {
+        if queue[index].importance < queue[victim].importance { victim = index }
+        index += 1
+      }
+      return victim
+    }
   }
 
   /// Sends `notice` on, or queues it behind the current alert. An alert identical to one
@@ -83,20 +105,15 @@ extension ErrorBus {
       currentAlert = notice.id
       actions.emit.append(notice)
     } else if notice.error.level != .critical,
-      let index = queuedAlertIndex(key: notice.error.identityKey)
+      let index = queuedAlertIndex(key: notice.identityKey)
     {
       alertQueue[index].count += notice.count
       counts.coalesced += 1
     } else {
       alertQueue.append(notice)
       guard alertQueue.count > capacity else { return }
-      var victim = 0
-      for index in alertQueue.indices
-      where alertQueue[index].importance < alertQueue[victim].importance {
-        victim = index
-      }
       counts.dropped += 1
-      actions.dropped.append((alertQueue.remove(at: victim), counts.dropped))
+      actions.dropped.append((alertQueue.remove(at: leastImportantQueuedAlert()), counts.dropped))
     }
   }
 
@@ -144,7 +161,9 @@ extension ErrorBus {
   }
 
   private func logDrop(_ notice: ErrorNotice, total: Int) {
-    let diagnostic = ErrorBusDiagnostic.noticeDropped(notice: "\(notice)", total: total)
+    let diagnostic = ErrorBusDiagnostic.noticeDropped(
+      id: notice.id, count: notice.count, message: notice.presentation.message ?? "",
+      total: total)
     logger.log(AppError(kind: .domain(diagnostic), context: notice.error.context))
   }
 }

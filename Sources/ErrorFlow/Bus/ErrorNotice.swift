@@ -85,6 +85,8 @@ public struct ErrorNotice: Sendable, Identifiable, CustomStringConvertible {
     self.presentation = presentation
     self.count = count
     self.repeatOf = repeatOf
+    self.importance = Self.importance(of: error, presentation)
+    self.identityKey = error.identityKey
   }
 
   /// `#id ×count presentation`, with `more of #first` for a follow-up.
@@ -97,10 +99,16 @@ public struct ErrorNotice: Sendable, Identifiable, CustomStringConvertible {
     return "ErrorNotice(#\(id) ×\(count)\(more) \(presentation))"
   }
 
+  /// The error's ``AppError/identityKey``, computed once: the alert queue compares it.
+  let identityKey: String
+
   /// How long the notice is kept when the bus must drop one: the least important goes first.
+  /// Stored: overflow compares it across a full queue.
+  let importance: Int
+
   /// A critical error outranks a sign-out, which outranks alerts and error pages, which
   /// outrank toasts.
-  var importance: Int {
+  private static func importance(of error: AppError, _ presentation: Presentation) -> Int {
     if error.level == .critical { return 3 }
     switch presentation {
     case .signOut: return 2

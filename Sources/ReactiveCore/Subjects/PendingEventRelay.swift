@@ -311,13 +311,20 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
 
   /// The index of the first waiting event of the lowest rank; lock held, queue not empty.
   private func leastImportantIndexLocked() -> Int {
-    var best = head
-    var index = head + 1
-    while index < queue.count {
-      if queue[index].rank < queue[best].rank { best = index }
-      index += 1
+    queue.withUnsafeBufferPointer { waiting in
+      var best = head
+      var lowest = waiting[head].rank
+      var index = head + 1
+      while index < waiting.count {
+        let rank = waiting[index].rank
+        if rank < lowest {
+          best = index
+          lowest = rank
+        }
+        index += 1
+      }
+      return best
     }
-    return best
   }
 
   private func report(_ overflow: [(Element, Int)]) {

@@ -298,6 +298,14 @@ final class ErrorBusConcurrencyTests: ErrorFlowTestCase {
       }
     }
     wait(for: [delivered], timeout: 5)
+    // The follow-up is delivered on the scheduler's queue: once a later item ran there, the
+    // relay has counted it.
+    let settled = expectation(description: "the scheduler's queue ran past the follow-up")
+    _ = scheduler.schedule(()) { _ in
+      settled.fulfill()
+      return Disposables.create()
+    }
+    wait(for: [settled], timeout: 5)
     subscription.dispose()
     XCTAssertEqual(summaries.values, ["toast:offline", "toast:offline+19"])
     assertCountersAddUp(bus)
