@@ -72,9 +72,9 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
   /// least as important.
   ///
   /// ```swift
-  /// let relay = PendingEventRelay<AppEvent>(capacity: 50, priority: { $0.isUrgent ? 1 : 0 }) {
-  ///   _, total in log("dropped \(total)")
-  /// }
+  /// let relay = PendingEventRelay<AppEvent>(
+  ///   capacity: 50, priority: { $0.isUrgent ? 1 : 0 },
+  ///   onOverflow: { _, total in log("dropped \(total)") })
   /// ```
   ///
   /// - Parameters:

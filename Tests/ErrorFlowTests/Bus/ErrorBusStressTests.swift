@@ -29,7 +29,8 @@ final class ErrorBusStressTests: ErrorFlowTestCase {
     entered.wait()
     DispatchQueue.concurrentPerform(iterations: 4) { worker in
       for index in 0..<25_000 {
-        let level: ErrorLevel = index % 3 == 0 ? .critical : index % 3 == 1 ? .retryable : .notifyUser
+        let level: ErrorLevel =
+          index % 3 == 0 ? .critical : index % 3 == 1 ? .retryable : .notifyUser
         bus.publish("\(worker)-\(index)", level)
       }
     }

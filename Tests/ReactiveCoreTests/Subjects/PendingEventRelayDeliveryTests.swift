@@ -73,9 +73,9 @@ final class PendingEventRelayDeliveryTests: CoreTestCase {
   // least as important; each drop is reported.
   func testOverflowDropsTheLeastImportantOldestFirst() {
     var reports: [String] = []
-    let relay = PendingEventRelay<Int>(capacity: 3, priority: { $0 >= 100 ? 1 : 0 }) {
-      dropped, total in reports.append("\(dropped)/\(total)")
-    }
+    let relay = PendingEventRelay<Int>(
+      capacity: 3, priority: { $0 >= 100 ? 1 : 0 },
+      onOverflow: { dropped, total in reports.append("\(dropped)/\(total)") })
     for value in [100, 1, 2, 101, 3, 102, 103, 4] { relay.accept(value) }
     XCTAssertEqual(reports, ["1/1", "2/2", "3/3", "100/4", "4/5"])
     var received: [Int] = []
