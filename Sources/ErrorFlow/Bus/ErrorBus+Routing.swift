@@ -31,17 +31,20 @@ extension ErrorBus {
       actions.emit.append(makeNotice(error, presentation))
       return
     }
-    let key = error.identityKey
-    let folds = error.level != .critical && scheduler != nil && window.isPositive
-    if folds, windows[key] != nil {
+    // The identity key is computed only where it is compared.
+    let key =
+      error.level != .critical && scheduler != nil && window.isPositive
+      ? error.identityKey : nil
+    if let key, windows[key] != nil {
       fold(error, presentation, key: key)
       return
     }
-    let notice = makeNotice(error, presentation)
-    if folds, windows.count < capacity {
+    var notice = makeNotice(error, presentation)
+    if let key, windows.count < capacity {
       windows[key] = CoalescingWindow(firstID: notice.id)
       actions.windowKey = key
     }
+    notice.queueKey = key
     enqueue(notice, into: &actions)
   }
 
@@ -56,8 +59,10 @@ extension ErrorBus {
       counts.coalesced += 1
     } else if let firstID = windows[key]?.firstID {
       nextID += 1
-      windows[key]?.followUp = ErrorNotice(
+      var followUp = ErrorNotice(
         id: nextID, error: error, presentation: presentation, repeatOf: firstID)
+      followUp.queueKey = key
+      windows[key]?.followUp = followUp
     }
   }
 
@@ -68,11 +73,11 @@ extension ErrorBus {
 
   /// The index of a non-critical queued alert with `key`. The queue is read in place: a
   /// storm scans it once per error.
-  private func queuedAlertIndex(key: String) -> Int? {
+  private func queuedAlertIndex(key: String?) -> Int? {
     alertQueue.withUnsafeBufferPointer { queue in
       var index = 0
       while index < queue.count {
-        if queue[index].importance < 3, queue[index].identityKey == key { return index }
+        if queue[index].importance < 3, queue[index].queueKey == key { return index }
         index += 1
       }
       return nil
@@ -104,9 +109,12 @@ extension ErrorBus {
     if currentAlert == nil {
       currentAlert = notice.id
       actions.emit.append(notice)
-    } else if notice.error.level != .critical,
-      let index = queuedAlertIndex(key: notice.identityKey)
-    {
+      return
+    }
+    var notice = notice
+    let critical = notice.error.level == .critical
+    if !critical, notice.queueKey == nil { notice.queueKey = notice.error.identityKey }
+    if !critical, let index = queuedAlertIndex(key: notice.queueKey) {
       alertQueue[index].count += notice.count
       counts.coalesced += 1
     } else {

@@ -90,9 +90,9 @@ public final class ErrorBus: @unchecked Sendable {
     self.capacity = max(1, capacity)
     self.signOutHandler = onSignOut
     let owner = WeakOwner()
-    relay = PendingEventRelay(capacity: capacity, priority: \.importance) { notice, total in
-      owner.bus?.noticeDropped(notice, total: total)
-    }
+    relay = PendingEventRelay(
+      capacity: capacity, priority: { $0.importance },
+      onOverflow: { notice, total in owner.bus?.noticeDropped(notice, total: total) })
     owner.bus = self
   }
 

@@ -86,7 +86,6 @@ public struct ErrorNotice: Sendable, Identifiable, CustomStringConvertible {
     self.count = count
     self.repeatOf = repeatOf
     self.importance = Self.importance(of: error, presentation)
-    self.identityKey = error.identityKey
   }
 
   /// `#id ×count presentation`, with `more of #first` for a follow-up.
@@ -99,8 +98,9 @@ public struct ErrorNotice: Sendable, Identifiable, CustomStringConvertible {
     return "ErrorNotice(#\(id) ×\(count)\(more) \(presentation))"
   }
 
-  /// The error's ``AppError/identityKey``, computed once: the alert queue compares it.
-  let identityKey: String
+  /// The error's ``AppError/identityKey``, set once the notice waits in the alert queue (which
+  /// compares it); not computed on the way to a subscriber, where nothing needs it.
+  var queueKey: String?
 
   /// How long the notice is kept when the bus must drop one: the least important goes first.
   /// Stored: overflow compares it across a full queue.
