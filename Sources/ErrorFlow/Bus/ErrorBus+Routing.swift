@@ -1,9 +1,9 @@
 import Dispatch
 import ReactiveCore
 
-/// The bus's routing: what each published error becomes. The `Locked` methods run with the
-/// bus's lock held and only record in ``Actions`` what is to be done; ``perform(_:)`` does it
-/// once the lock is released (no handler or logger runs under the lock: contract 3).
+/// The bus's routing: what each published error becomes. Routing runs with the bus's lock
+/// held and only records in `Actions` what is to be done; `perform(_:)` does it once the lock
+/// is released (no handler or logger runs under the lock: contract 3).
 extension ErrorBus {
   struct Actions {
     var emit: [ErrorNotice] = []
