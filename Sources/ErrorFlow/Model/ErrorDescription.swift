@@ -108,7 +108,8 @@ package enum ErrorDescription {
   /// Whether `value` holds an error below its top level, or is too big to tell.
   static func holdsError(_ value: Any) -> Bool {
     var budget = maxNodes
-    var pending: [(value: Any, depth: Int)] = Mirror(reflecting: value).children.map {
+    var pending: [(value: Any, depth: Int)] = Mirror(reflecting: value).children.prefix(budget).map
+    {
       ($0.value, 1)
     }
     while let (child, depth) = pending.popLast() {
@@ -118,7 +119,10 @@ package enum ErrorDescription {
       if isPlainLeaf(child) { continue }
       let mirror = Mirror(reflecting: child)
       if mirror.displayStyle == .class { continue }
-      for grandchild in mirror.children { pending.append((grandchild.value, depth + 1)) }
+      // At most what the budget can still visit: a huge collection costs no more.
+      for grandchild in mirror.children.prefix(budget) {
+        pending.append((grandchild.value, depth + 1))
+      }
     }
     return false
   }
