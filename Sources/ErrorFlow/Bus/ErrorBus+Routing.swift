@@ -15,7 +15,10 @@ extension ErrorBus {
   // MARK: - Routing (lock held)
 
   func route(_ error: AppError, _ presentation: Presentation, into actions: inout Actions) {
-    if error.level == .sessionExpired, !error.isCancelled {
+    // A session ends by level (sessionExpired) or by the policy's word (a sign-out
+    // presentation, e.g. an app context such as post 003's tokenUnavailable).
+    let endsSession = error.level == .sessionExpired || presentation.isSignOut
+    if endsSession, !error.isCancelled {
       if signedOut {
         counts.coalesced += 1
         return
@@ -27,7 +30,7 @@ extension ErrorBus {
       counts.silenced += 1
       return
     }
-    if error.level == .sessionExpired {
+    if endsSession {
       actions.emit.append(makeNotice(error, presentation))
       return
     }

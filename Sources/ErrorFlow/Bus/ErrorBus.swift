@@ -25,8 +25,10 @@ import ReactiveCore
 ///   pages, then toasts): a critical error is dropped only for another critical one. Every
 ///   drop is counted in ``ErrorBusCounters/dropped`` and logged.
 /// - ``counters`` add up: `published == delivered + coalesced + silenced + dropped + pending`.
-/// - Level routing: the first `sessionExpired` error calls the sign-out handler once, whatever
-///   its presentation, and is delivered; later ones are coalesced until ``sessionRestored()``.
+/// - Level routing: the first error that ends the session — level `sessionExpired` (whatever
+///   its presentation) or presented as ``Presentation/signOut(message:)`` (an app context the
+///   policy maps to a sign-out) — calls the sign-out handler once and is delivered; later ones
+///   are coalesced until ``sessionRestored()``.
 ///   `logOnly`, cancelled and message-less errors are only logged.
 /// - Every published error is logged once, through `logger`.
 ///
@@ -77,7 +79,7 @@ public final class ErrorBus: @unchecked Sendable {
   ///   - capacity: How many notices wait in the buffer (for the first subscriber, or behind a
   ///     busy one), how many alerts wait in the queue, and how many coalescing windows are
   ///     open, at most.
-  ///   - onSignOut: Called once, outside any lock, with the first `sessionExpired` error.
+  ///   - onSignOut: Called once, outside any lock, with the first error that ends the session.
   public init(
     policy: PresentationPolicy = .standard(), logger: ErrorLogger = .disabled,
     scheduler: (any SchedulerType)? = nil, coalescingWindow: RxTimeInterval = .milliseconds(500),

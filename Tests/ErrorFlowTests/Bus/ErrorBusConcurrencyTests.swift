@@ -6,7 +6,7 @@ import XCTest
 final class ErrorBusConcurrencyTests: ErrorFlowTestCase {
   // Contract 2: notices published from many threads arrive one at a time, none lost.
   func testConcurrentPublishersLoseNothing() {
-    let bus = ErrorBus(capacity: 10_000)
+    let bus = ErrorBus(policy: busTestPolicy, capacity: 10_000)
     let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     DispatchQueue.concurrentPerform(iterations: 4) { worker in
       for index in 0..<250 {
@@ -22,7 +22,8 @@ final class ErrorBusConcurrencyTests: ErrorFlowTestCase {
 
   func testCoalescesOnARealDispatchQueueScheduler() {
     let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "ErrorBusTests")
-    let bus = ErrorBus(scheduler: scheduler, coalescingWindow: .milliseconds(500))
+    let bus = ErrorBus(
+      policy: busTestPolicy, scheduler: scheduler, coalescingWindow: .milliseconds(500))
     let delivered = expectation(description: "the first notice and its follow-up")
     delivered.expectedFulfillmentCount = 2
     let summaries = Lines()
@@ -50,7 +51,7 @@ final class ErrorBusConcurrencyTests: ErrorFlowTestCase {
   }
 
   func testAcknowledgingFromAnotherThreadDeliversEveryAlert() {
-    let bus = ErrorBus(capacity: 10_000)
+    let bus = ErrorBus(policy: busTestPolicy, capacity: 10_000)
     let done = expectation(description: "all alerts shown")
     let queue = DispatchQueue(label: "ack")
     let shown = Counter()

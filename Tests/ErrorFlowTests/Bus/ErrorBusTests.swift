@@ -26,7 +26,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
   }
 
   func testBuffersUntilTheFirstSubscriberAndDeliversOnce() {
-    let bus = ErrorBus()
+    let bus = ErrorBus(policy: busTestPolicy)
     publish(bus, "a", .retryable)
     publish(bus, "b", .retryable)
     XCTAssertEqual(bus.counters.delivered, 0)
@@ -54,7 +54,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
   // one follow-up when the window ends; the next window starts with the next error.
   func testCoalescesTheSameErrorWithinTheWindow() {
     let scheduler = TestScheduler(initialClock: 0)
-    let bus = ErrorBus(scheduler: scheduler, coalescingWindow: .seconds(10))
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: scheduler, coalescingWindow: .seconds(10))
     let (observer, subscription) = record(bus, on: scheduler)
     for time in 100..<110 {
       scheduler.scheduleAt(time) { self.publish(bus, "offline", .retryable) }
@@ -76,7 +76,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
 
   func testAZeroWindowDeliversAtOnce() {
     let scheduler = TestScheduler(initialClock: 0)
-    let bus = ErrorBus(scheduler: scheduler, coalescingWindow: .seconds(0))
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: scheduler, coalescingWindow: .seconds(0))
     let (observer, subscription) = record(bus, on: scheduler)
     scheduler.scheduleAt(100) { self.publish(bus, "offline", .retryable) }
     scheduler.scheduleAt(101) { self.publish(bus, "offline", .retryable) }
@@ -88,7 +88,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
 
   func testCriticalErrorsAreNeverCoalesced() {
     let scheduler = TestScheduler(initialClock: 0)
-    let bus = ErrorBus(scheduler: scheduler, coalescingWindow: .seconds(10))
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: scheduler, coalescingWindow: .seconds(10))
     let (observer, subscription) = record(bus, on: scheduler)
     for time in [100, 101, 102] as [TestTime] {
       scheduler.scheduleAt(time) { self.publish(bus, "disk", .critical, context: .pageLoad) }
@@ -103,7 +103,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
 
   func testCoalescedAlertsStillWaitTheirTurn() {
     let scheduler = TestScheduler(initialClock: 0)
-    let bus = ErrorBus(scheduler: scheduler, coalescingWindow: .seconds(10))
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: scheduler, coalescingWindow: .seconds(10))
     var shown: [ErrorNotice] = []
     let observer = scheduler.createObserver(String.self)
     let subscription = bus.notices.subscribe(onNext: {
@@ -121,7 +121,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
   }
 
   func testAlertsWaitForTheCurrentOneToBeDismissed() {
-    let bus = ErrorBus()
+    let bus = ErrorBus(policy: busTestPolicy)
     let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     publish(bus, "first")
     publish(bus, "second")
@@ -141,7 +141,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
   }
 
   func testIdenticalAlertsWaitingInTheQueueMerge() {
-    let bus = ErrorBus()
+    let bus = ErrorBus(policy: busTestPolicy)
     let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     publish(bus, "first")
     for _ in 0..<3 { publish(bus, "again") }
@@ -185,7 +185,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
 
   func testSignOutHandlerCanBeSetLater() {
     let signOuts = Counter()
-    let bus = ErrorBus()
+    let bus = ErrorBus(policy: busTestPolicy)
     bus.setSignOutHandler { _ in signOuts.increment() }
     publish(bus, "expired", .sessionExpired)
     XCTAssertEqual(signOuts.value, 1)
@@ -194,7 +194,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
 
   func testLogOnlyAndCancelledNeverReachTheUserButAreLogged() {
     let memory = InMemoryLogSink()
-    let bus = ErrorBus(logger: ErrorLogger(sinks: [memory]))
+    let bus = ErrorBus(policy: busTestPolicy, logger: ErrorLogger(sinks: [memory]))
     let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     publish(bus, "trace", .logOnly)
     bus.publish(AppError.cancelled(context: .pageLoad))
@@ -208,7 +208,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
 
   func testOverflowBeforeTheFirstSubscriberIsCountedAndLogged() {
     let memory = InMemoryLogSink()
-    let bus = ErrorBus(logger: ErrorLogger(sinks: [memory]), capacity: 2)
+    let bus = ErrorBus(policy: busTestPolicy, logger: ErrorLogger(sinks: [memory]), capacity: 2)
     for index in 1...5 { publish(bus, "toast \(index)", .retryable) }
     XCTAssertEqual(bus.counters.dropped, 3)
     let drops = memory.records.filter { $0.debugMessage.contains("dropped") }
@@ -220,7 +220,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
   }
 
   func testADroppedAlertDoesNotBlockTheQueue() {
-    let bus = ErrorBus(capacity: 1)
+    let bus = ErrorBus(policy: busTestPolicy, capacity: 1)
     publish(bus, "first")
     publish(bus, "second")
     // An error page is as important as an alert: it pushes "first", the older, out of the
@@ -235,7 +235,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
   }
 
   func testCountsLiveSubscribers() {
-    let bus = ErrorBus()
+    let bus = ErrorBus(policy: busTestPolicy)
     let a = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     let b = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     XCTAssertEqual(bus.counters.liveSubscribers, 2)
@@ -245,7 +245,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
   }
 
   func testPublishCapturesTheCallSite() {
-    let bus = ErrorBus()
+    let bus = ErrorBus(policy: busTestPolicy)
     let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     let line = #line + 1
     bus.publish(RecordingServiceError.storageFull, context: .action)
@@ -258,9 +258,11 @@ final class ErrorBusTests: ErrorFlowTestCase {
     let bus = ErrorBus(policy: .standard(defaultTitle: "오류", unknownMessage: "알 수 없는 오류"))
     let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     bus.publish(TestFailure(), context: .action)
+    bus.publish(TestFailure(), context: .pageLoad)
     recorder.dispose()
     XCTAssertEqual(
-      recorder.notices.map(\.presentation), [.alert(title: "오류", message: "알 수 없는 오류")])
+      recorder.notices.map(\.presentation),
+      [.toast(message: "알 수 없는 오류"), .errorPage(title: "오류", message: "알 수 없는 오류")])
     assertCountersAddUp(bus)
   }
 }
