@@ -6,7 +6,7 @@ import ReactiveCore
 /// is released (no handler or logger runs under the lock: contract 3).
 extension ErrorBus {
   struct Actions {
-    var emit: [ErrorNotice] = []
+    var emit = NoticeList()
     var signOut: (handler: @Sendable (AppError) -> Void, error: AppError)?
     var windowKey: String?
     var dropped: [(ErrorNotice, Int)] = []
@@ -141,7 +141,7 @@ extension ErrorBus {
   func perform(_ actions: Actions) {
     for (notice, total) in actions.dropped { logDrop(notice, total: total) }
     if let (handler, error) = actions.signOut { handler(error) }
-    for notice in actions.emit { relay.accept(notice) }
+    actions.emit.forEach { relay.accept($0) }
     if let key = actions.windowKey, let scheduler {
       _ = scheduler.scheduleRelative(key, dueTime: window) { [weak self] key in
         self?.closeWindow(key)

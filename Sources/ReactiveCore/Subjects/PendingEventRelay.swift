@@ -157,6 +157,14 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
       deliverDirectlyAndUnlock(element, rank: rank)
       return
     }
+    enqueueAndUnlock(element, rank: rank)
+  }
+
+  /// The queued path, out of line so that the direct path above touches no generic metadata
+  /// (in unspecialized code the compiler would fetch `Waiting`'s at the top of `accept`).
+  /// Called with the lock held.
+  @inline(never)
+  private func enqueueAndUnlock(_ element: Element, rank: Int) {
     queue.append(Waiting(element: element, rank: rank))
     if dispatching || observers.isEmpty {
       let overflow = trimLocked()
@@ -186,9 +194,16 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
         return
       }
     } else {
-      queue.insert(Waiting(element: element, rank: rank), at: head)
+      putBackFirst(element, rank: rank)
     }
     drainLocked()
+  }
+
+  /// Puts an event nobody received back at the head of the queue; out of line for the same
+  /// reason as ``enqueueAndUnlock(_:rank:)``. Called with the lock held.
+  @inline(never)
+  private func putBackFirst(_ element: Element, rank: Int) {
+    queue.insert(Waiting(element: element, rank: rank), at: head)
   }
 
   /// Hands `value` to every live registration of `snapshot`, in order; returns whether any
