@@ -141,7 +141,7 @@ extension ErrorBus {
   func perform(_ actions: Actions) {
     for (notice, total) in actions.dropped { logDrop(notice, total: total) }
     if let (handler, error) = actions.signOut { handler(error) }
-    actions.emit.forEach { relay.accept($0) }
+    actions.emit.inOrder { relay.accept($0) }
     if let key = actions.windowKey, let scheduler {
       _ = scheduler.scheduleRelative(key, dueTime: window) { [weak self] key in
         self?.closeWindow(key)

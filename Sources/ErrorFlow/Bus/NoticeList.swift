@@ -14,7 +14,7 @@ struct NoticeList {
   }
 
   /// Calls `body` with each notice, in order.
-  func forEach(_ body: (ErrorNotice) -> Void) {
+  func inOrder(_ body: (ErrorNotice) -> Void) {
     guard let first else { return }
     body(first)
     for notice in rest { body(notice) }
