@@ -72,8 +72,9 @@ final class DemoApp {
       // The view model's own error output: every error, after the bus has routed it.
       subscriptions.append(
         parts.notes.errors.subscribe(onNext: { error in
-          Self.standardError(
-            "trace: \(error.level.rawValue) \(error.context.rawValue) \(error.identityKey)\n")
+          // The key can hold an unknown error's text: one safe line, whatever it says.
+          let key = TerminalSanitizer().singleLine(error.identityKey)
+          Self.standardError("trace: \(error.level.rawValue) \(error.context.rawValue) \(key)\n")
         }))
     }
     // Installed before any fault is applied, so no signal leaves one in place.
