@@ -70,6 +70,14 @@ public struct ErrorLogRecord: Sendable, Hashable, Codable {
   /// ```
   public var underlying: [String]
 
+  /// How many times the work was tried, when a ``RetryPolicy`` retried it; `nil` (and absent
+  /// from JSON) for a single attempt.
+  ///
+  /// ```swift
+  /// if let attempts = record.attempts { print("after \(attempts) attempts") }
+  /// ```
+  public var attempts: Int?
+
   /// A record of `error`.
   ///
   /// ```swift
@@ -93,6 +101,7 @@ public struct ErrorLogRecord: Sendable, Hashable, Codable {
     self.source = error.source
     self.identityKey = error.identityKey
     self.underlying = error.underlyingChain.map { String(reflecting: $0) }
+    self.attempts = error.attempts > 1 ? error.attempts : nil
   }
 
   /// One human-readable line: `[level] context debug message (user: "…") @ File.swift:12 f()`.
@@ -103,6 +112,7 @@ public struct ErrorLogRecord: Sendable, Hashable, Codable {
   public var line: String {
     var text = "[\(level.rawValue)] \(context.rawValue) \(debugMessage)"
     if let userMessage { text += " (user: \"\(userMessage)\")" }
+    if let attempts { text += " after \(attempts) attempts" }
     text += " @ \(source)"
     if underlying.count > 1 { text += " <- " + underlying.dropFirst().joined(separator: " <- ") }
     return text

@@ -59,6 +59,14 @@ public struct AppError: Error, Sendable, CustomStringConvertible {
   /// ```
   public var retry: RetryAction?
 
+  /// How many times the work was tried before this error was published: `1` unless a
+  /// ``RetryPolicy`` retried it silently first.
+  ///
+  /// ```swift
+  /// if error.attempts > 1 { print("failed \(error.attempts) times") }
+  /// ```
+  public var attempts = 1
+
   /// Wraps `kind`.
   ///
   /// ```swift

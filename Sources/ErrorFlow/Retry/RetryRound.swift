@@ -31,4 +31,11 @@ struct RetryRound: Sendable {
     attempts += 1
     return delay
   }
+
+  /// The running attempt failed with `error` at `now`, with no lock held: runs the user's
+  /// predicate and jitter, then ``nextDelay(retryable:fraction:now:)``.
+  mutating func nextDelay(after error: AppError, now: Duration) -> Duration? {
+    let judged = policy.judge(error)
+    return nextDelay(retryable: judged.retryable, fraction: judged.fraction, now: now)
+  }
 }
