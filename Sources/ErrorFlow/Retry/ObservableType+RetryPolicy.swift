@@ -27,8 +27,7 @@ extension ObservableType {
   ///   - scheduler: Where the waits run, and so where the resubscription happens.
   /// - Returns: The source's events across the attempts; the last failure when the policy
   ///   gives up. Delivered where the source delivers.
-  public func retry(_ policy: RetryPolicy, scheduler: any SchedulerType) -> Observable<Element>
-  {
+  public func retry(_ policy: RetryPolicy, scheduler: any SchedulerType) -> Observable<Element> {
     let source = asObservable()
     return Observable.deferred {
       let round = SharedRetryRound(policy: policy)

@@ -172,7 +172,8 @@ public struct RetryPolicy: Sendable {
   public func ceiling(forRetry index: Int) -> Duration {
     let cap = max(maxDelay.inSeconds, 0)
     let base = max(baseDelay.inSeconds, 0)
-    let ceiling = min(cap, base * Double(sign: .plus, exponent: min(max(index, 0), 1000), significand: 1))
+    let ceiling = min(
+      cap, base * Double(sign: .plus, exponent: min(max(index, 0), 1000), significand: 1))
     return .seconds(ceiling)
   }
 

@@ -285,7 +285,6 @@ public final class ErrorTracker: @unchecked Sendable {
     }
   }
 
-
   private func restart<Failure: Error>(
     _ tracked: TrackedWork<Failure>, isolation: isolated (any Actor)?
   ) {
