@@ -18,7 +18,7 @@ extension ObservableType {
   /// the thread of the error; RxSwiftExt's `retry(.exponentialDelayed(…), scheduler:)`
   /// resubscribes through `delaySubscription` with no jitter and counts every failure of the
   /// subscription. Here the resubscription is a `timer` of the wait on `scheduler` inside
-  /// ``ReactiveCore/ObservableType/retry(when:)-(_)``, so a ``ErrorFlowTesting/TestScheduler``
+  /// `retry(when:)`, so a `TestScheduler` (ErrorFlowTesting)
   /// gives exact virtual times.
   ///
   /// - Parameters:
@@ -51,7 +51,7 @@ extension ObservableType {
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Resubscribes after a failure the policy retries, once its backoff wait has passed on
-  /// `scheduler`; see ``ReactiveCore/ObservableType/retry(_:scheduler:)``.
+  /// `scheduler`; see ``ObservableType/retry(_:scheduler:)``.
   ///
   /// ```swift
   /// api.user(id: 42).retry(.default, scheduler: MainScheduler.instance)
@@ -68,7 +68,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// Resubscribes after a failure the policy retries, once its backoff wait has passed on
-  /// `scheduler`; see ``ReactiveCore/ObservableType/retry(_:scheduler:)``.
+  /// `scheduler`; see ``ObservableType/retry(_:scheduler:)``.
   ///
   /// ```swift
   /// cache.user(id: 42).retry(.default, scheduler: MainScheduler.instance)
@@ -85,7 +85,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
   /// Resubscribes after a failure the policy retries, once its backoff wait has passed on
-  /// `scheduler`; see ``ReactiveCore/ObservableType/retry(_:scheduler:)``.
+  /// `scheduler`; see ``ObservableType/retry(_:scheduler:)``.
   ///
   /// ```swift
   /// api.upload(draft).retry(.default, scheduler: MainScheduler.instance)

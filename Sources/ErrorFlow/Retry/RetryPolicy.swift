@@ -1,7 +1,7 @@
 /// When and how often failed work is tried again: a number of attempts, exponential backoff
 /// with full jitter under a cap, an optional deadline, and which errors qualify.
 ///
-/// One policy serves a stream (``ReactiveCore/ObservableType/retry(_:scheduler:)``) and a
+/// One policy serves a stream (``ObservableType/retry(_:scheduler:)``) and a
 /// view model (``ErrorTracker/perform(context:retry:isolation:file:function:line:_:)``).
 /// The wait before retry `n` (the first retry is `n = 0`) is a random fraction of
 /// `min(maxDelay, baseDelay * 2^n)` — "full jitter", so clients that failed together spread

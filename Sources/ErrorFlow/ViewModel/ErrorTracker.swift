@@ -266,14 +266,19 @@ public final class ErrorTracker: @unchecked Sendable {
           return
         } catch {
           var appError = AppError(error, context: tracked.context, site: tracked.site)
-          if !Task.isCancelled, let delay = round?.nextDelay(after: appError, now: clock.now()) {
+          if round != nil, !Task.isCancelled,
+            let delay = round?.nextDelay(after: appError, now: clock.now())
+          {
             do {
               try await clock.sleep(delay)
             } catch {}
             if !Task.isCancelled { continue }
+            // Cancelled during the wait: the attempt it waited for is never made.
             appError = AppError(CancellationError(), context: tracked.context, site: tracked.site)
+            appError.attempts = max((round?.attempts ?? 1) - 1, 1)
+          } else {
+            appError.attempts = round?.attempts ?? 1
           }
-          appError.attempts = round?.attempts ?? 1
           let retry = RetryAction { [weak self] in
             guard let self else { return }
             Task { await self.restart(tracked, isolation: isolation) }

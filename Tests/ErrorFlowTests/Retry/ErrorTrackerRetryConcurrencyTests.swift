@@ -82,6 +82,24 @@ final class ErrorTrackerRetryConcurrencyTests: ErrorFlowTestCase {
     XCTAssertEqual(memory.records.map(\.attempts), [nil])
   }
 
+  func testTheDeadlineEndsTheRoundOnTheTrackersClock() async {
+    let clock = ManualRetryClock()
+    let tracker = ErrorTracker(clock: clock.clock)
+    let recorder = ErrorRecorder(tracker.errors)
+    let work = FlakyWork(failures: .max)
+    var patient = policy
+    patient.maxAttempts = 10
+    patient.deadline = .seconds(1)
+    // The wait of 0.5 s ends within the second; the next one (1 s) would end at 1.5 s.
+    await tracker.perform(context: .pageLoad, retry: patient) { () throws(FlakyError) in
+      try work.run()
+    }.value
+    recorder.dispose()
+    XCTAssertEqual(work.attempts, 2)
+    XCTAssertEqual(clock.sleeps, [.milliseconds(500)])
+    XCTAssertEqual(recorder.errors.map(\.attempts), [2])
+  }
+
   func testThePublishedRetryActionStartsAFreshRound() async {
     let clock = ManualRetryClock()
     let tracker = ErrorTracker(clock: clock.clock)
@@ -122,5 +140,6 @@ final class ErrorTrackerRetryConcurrencyTests: ErrorFlowTestCase {
     XCTAssertEqual(work.attempts, 1, "no attempt after the cancelled wait")
     XCTAssertEqual(recorder.count, 0, "a cancellation is not published")
     XCTAssertEqual(memory.records.map(\.kind), ["cancelled"], "it is logged")
+    XCTAssertEqual(memory.records.map(\.attempts), [nil], "one attempt was made")
   }
 }
