@@ -13,7 +13,9 @@
 /// let policy = RetryPolicy(maxAttempts: 5, baseDelay: .milliseconds(200), maxDelay: .seconds(5))
 /// ```
 public struct RetryPolicy: Sendable {
-  /// What an error is made of, for ``init(maxAttempts:baseDelay:maxDelay:deadline:levels:kinds:jitter:)``.
+  /// The kinds of ``AppError`` a policy built with
+  /// ``init(maxAttempts:baseDelay:maxDelay:deadline:levels:kinds:jitter:)`` may retry; a
+  /// cancellation is not among them.
   ///
   /// ```swift
   /// let policy = RetryPolicy(levels: [.retryable, .notifyUser], kinds: [.unknown])
