@@ -74,6 +74,14 @@ public struct ErrorLogRecord: Sendable, Hashable, Codable {
   /// ```
   public var underlying: [String]
 
+  /// How many times the work was tried, when a ``RetryPolicy`` retried it; `nil` (and absent
+  /// from JSON) for a single attempt.
+  ///
+  /// ```swift
+  /// if let attempts = record.attempts { print("after \(attempts) attempts") }
+  /// ```
+  public var attempts: Int?
+
   /// A record of `error`.
   ///
   /// ```swift
@@ -100,6 +108,7 @@ public struct ErrorLogRecord: Sendable, Hashable, Codable {
     var underlying = chain.errors.map { ErrorDescription.of($0) }
     if let summary = chain.summary { underlying.append(summary) }
     self.underlying = underlying
+    self.attempts = error.attempts > 1 ? error.attempts : nil
   }
 
   /// One human-readable line: `[level] context debug message (user: "…") @ File.swift:12 f()`.
@@ -114,6 +123,7 @@ public struct ErrorLogRecord: Sendable, Hashable, Codable {
   public var line: String {
     var text = "[\(level.rawValue)] \(context.rawValue) \(debugMessage)"
     if let userMessage { text += " (user: \"\(userMessage)\")" }
+    if let attempts { text += " after \(attempts) attempts" }
     text += " @ \(source)"
     if underlying.count > 1 { text += " <- " + underlying.dropFirst().joined(separator: " <- ") }
     return LogText.escaped(text)

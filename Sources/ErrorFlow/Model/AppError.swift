@@ -8,7 +8,7 @@
 /// ```
 ///
 /// Build one from a layer error with ``AppErrorConvertible/toAppError(context:level:retry:file:function:line:)``
-/// or from any error with ``init(_:context:retry:file:function:line:)``.
+/// or from any error with ``init(_:context:level:retry:file:function:line:)``.
 public struct AppError: Error, Sendable, CustomStringConvertible {
   /// What the error is.
   ///
@@ -58,6 +58,14 @@ public struct AppError: Error, Sendable, CustomStringConvertible {
   /// error.retry?()
   /// ```
   public var retry: RetryAction?
+
+  /// How many times the work was tried before this error was published: `1` unless a
+  /// ``RetryPolicy`` retried it silently first.
+  ///
+  /// ```swift
+  /// if error.attempts > 1 { print("failed \(error.attempts) times") }
+  /// ```
+  public var attempts = 1
 
   /// Wraps `kind`.
   ///

@@ -24,7 +24,7 @@ import ReactiveCore
 /// Where it delivers: ``errors`` and ``isLoading`` reach their subscribers on the actor that
 /// called ``perform(context:isolation:file:function:line:_:)`` — the main actor for a
 /// `@MainActor` view model — so `self.lastError = error` in a subscriber is correct without
-/// `observe(on:)`. ``performNow(context:file:function:line:_:)`` and
+/// `observe(on:)`. `performNow(context:_:)` and
 /// ``publish(_:context:file:function:line:)`` deliver on the calling thread. For a path the
 /// compiler checks, consume ``errors`` with `for await error in tracker.errors.values` inside
 /// a main-actor task.
@@ -41,6 +41,7 @@ public final class ErrorTracker: @unchecked Sendable {
   private let activity = ActivityCounter()
   private let logger: ErrorLogger
   private let bus: ErrorBus?
+  private let clock: RetryClock
 
   /// Creates a tracker.
   ///
@@ -51,9 +52,15 @@ public final class ErrorTracker: @unchecked Sendable {
   /// - Parameters:
   ///   - logger: Logs each error when there is no bus.
   ///   - bus: Receives each published error too, and logs it.
-  public init(logger: ErrorLogger = .disabled, bus: ErrorBus? = nil) {
+  public convenience init(logger: ErrorLogger = .disabled, bus: ErrorBus? = nil) {
+    self.init(logger: logger, bus: bus, clock: .live)
+  }
+
+  /// A tracker whose retries wait on `clock`: what tests use instead of the wall clock.
+  package init(logger: ErrorLogger = .disabled, bus: ErrorBus? = nil, clock: RetryClock) {
     self.logger = logger
     self.bus = bus
+    self.clock = clock
   }
 
   /// The failures of the tracked work, as events: never terminates.
@@ -103,7 +110,45 @@ public final class ErrorTracker: @unchecked Sendable {
       @escaping @Sendable @isolated(any) () async throws(Failure) -> Void
   ) -> Task<Void, Never> {
     let site = CallSite(fileID: file, function: function, line: line)
-    return start(TrackedWork(context: context, site: site, work: work), isolation: isolation)
+    let tracked = TrackedWork(context: context, site: site, policy: nil, work: work)
+    return start(tracked, isolation: isolation)
+  }
+
+  /// Runs `work` in a `Task` on the caller's actor, trying it again silently while `retry`
+  /// allows; the failure of the last attempt is published on ``errors``, with
+  /// ``AppError/attempts`` set.
+  ///
+  /// ```swift
+  /// tracker.perform(context: .pageLoad, retry: .default) { () async throws(NetworkError) in
+  ///   titles.accept(try await api.titles())
+  /// }
+  /// ```
+  ///
+  /// The waits follow the policy (see ``RetryPolicy``); nothing is published and
+  /// ``isLoading`` stays `true` while they run. The published error's ``RetryAction``
+  /// starts a fresh round of attempts. Cancelling the task ends a wait at once: no further
+  /// attempt is made, and the cancellation is logged, not published.
+  ///
+  /// - Parameters:
+  ///   - context: What the user is doing.
+  ///   - retry: Which failures are retried, how often, and how long to wait between tries.
+  ///   - isolation: The actor the task, and the delivery of its error, run on; leave the
+  ///     default (the caller's).
+  ///   - file: The source file; leave the default.
+  ///   - function: The function; leave the default.
+  ///   - line: The line; leave the default.
+  ///   - work: The work; it may throw any error type, and runs on the caller's actor.
+  /// - Returns: The task, to cancel the work (and its waits) or await it.
+  @discardableResult
+  public func perform<Failure: Error>(
+    context: ErrorContext, retry: RetryPolicy, isolation: isolated (any Actor)? = #isolation,
+    file: String = #fileID, function: String = #function, line: Int = #line,
+    @_inheritActorContext _ work:
+      @escaping @Sendable @isolated(any) () async throws(Failure) -> Void
+  ) -> Task<Void, Never> {
+    let site = CallSite(fileID: file, function: function, line: line)
+    let tracked = TrackedWork(context: context, site: site, policy: retry, work: work)
+    return start(tracked, isolation: isolation)
   }
 
   /// Runs `work` now; a failure is published on ``errors`` (on this thread) and `nil` is
@@ -214,14 +259,33 @@ public final class ErrorTracker: @unchecked Sendable {
     return Task { [self] in
       _ = isolation  // the task runs on the caller's actor, and so does the delivery
       defer { activity.decrement() }
-      do throws(Failure) {
-        try await tracked.work()
-      } catch {
-        let retry = RetryAction { [weak self] in
-          guard let self else { return }
-          Task { await self.restart(tracked, isolation: isolation) }
+      var round = tracked.policy.map(RetryRound.init)
+      while true {
+        do throws(Failure) {
+          try await tracked.work()
+          return
+        } catch {
+          var appError = AppError(error, context: tracked.context, site: tracked.site)
+          if round != nil, !Task.isCancelled,
+            let delay = round?.nextDelay(after: appError, now: clock.now())
+          {
+            do {
+              try await clock.sleep(delay)
+            } catch {}
+            if !Task.isCancelled { continue }
+            // Cancelled during the wait: the attempt it waited for is never made.
+            appError = AppError(CancellationError(), context: tracked.context, site: tracked.site)
+            appError.attempts = max((round?.attempts ?? 1) - 1, 1)
+          } else {
+            appError.attempts = round?.attempts ?? 1
+          }
+          let retry = RetryAction { [weak self] in
+            guard let self else { return }
+            Task { await self.restart(tracked, isolation: isolation) }
+          }
+          report(appError, retry: retry)
+          return
         }
-        report(AppError(error, context: tracked.context, site: tracked.site), retry: retry)
       }
     }
   }
@@ -248,5 +312,7 @@ public final class ErrorTracker: @unchecked Sendable {
 private struct TrackedWork<Failure: Error>: Sendable {
   let context: ErrorContext
   let site: CallSite
+  /// Retries before the failure is published; `nil` publishes the first failure.
+  let policy: RetryPolicy?
   let work: @Sendable @isolated(any) () async throws(Failure) -> Void
 }

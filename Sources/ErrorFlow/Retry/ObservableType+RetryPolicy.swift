@@ -1,0 +1,130 @@
+import Foundation
+import ReactiveCore
+
+extension ObservableType {
+  /// Resubscribes to the source after a failure the policy retries, once its backoff wait
+  /// has passed on `scheduler`; forwards the failure when the policy gives up.
+  ///
+  /// ```swift
+  /// let titles = api.titles()
+  ///   .retry(.default, scheduler: MainScheduler.instance)
+  /// ```
+  ///
+  /// Each subscription has its own round of attempts; every element resets it, so a
+  /// long-lived stream that fails an hour after its last failure gets the full number of
+  /// attempts again (Kotlin's `retryWhen` never resets; kotlinx.coroutines #2842). The wait
+  /// before retry `n` is `policy.jitter` times `min(maxDelay, baseDelay * 2^n)`; a deadline
+  /// counts from the round's first failure. RxSwift's `retry(_:)` resubscribes at once, on
+  /// the thread of the error; RxSwiftExt's `retry(.exponentialDelayed(…), scheduler:)`
+  /// resubscribes through `delaySubscription` with no jitter and counts every failure of the
+  /// subscription. Here the resubscription is a `timer` of the wait on `scheduler` inside
+  /// `retry(when:)`, so a `TestScheduler` (ErrorFlowTesting)
+  /// gives exact virtual times.
+  ///
+  /// - Parameters:
+  ///   - policy: Which errors are retried, how often, and how long to wait; each error is
+  ///     judged as an ``AppError`` in the ``ErrorContext/action`` context.
+  ///   - scheduler: Where the waits run, and so where the resubscription happens.
+  /// - Returns: The source's events across the attempts; the last failure when the policy
+  ///   gives up. Delivered where the source delivers.
+  public func retry(_ policy: RetryPolicy, scheduler: any SchedulerType) -> Observable<Element> {
+    let source = asObservable()
+    return Observable.deferred {
+      let round = SharedRetryRound(policy: policy)
+      return source.do(onNext: { _ in round.reset() })
+        .retry(when: { (errors: Observable<Swift.Error>) in
+          errors.flatMap { error -> Observable<Int> in
+            let now = Duration.seconds(scheduler.now.timeIntervalSince1970)
+            let judged = policy.judge(AppError(error, context: .action))
+            guard
+              let delay = round.nextDelay(
+                retryable: judged.retryable, fraction: judged.fraction, now: now)
+            else {
+              return .error(error)
+            }
+            return Observable<Int>.timer(delay.dispatchInterval, scheduler: scheduler)
+          }
+        })
+    }
+  }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+  /// Resubscribes after a failure the policy retries, once its backoff wait has passed on
+  /// `scheduler`; see ``ObservableType/retry(_:scheduler:)``.
+  ///
+  /// ```swift
+  /// api.user(id: 42).retry(.default, scheduler: MainScheduler.instance)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - policy: Which errors are retried, how often, and how long to wait.
+  ///   - scheduler: Where the waits run.
+  /// - Returns: The single across the attempts; the last failure when the policy gives up.
+  public func retry(_ policy: RetryPolicy, scheduler: any SchedulerType) -> Single<Element> {
+    primitiveSequence.asObservable().retry(policy, scheduler: scheduler).asSingle()
+  }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+  /// Resubscribes after a failure the policy retries, once its backoff wait has passed on
+  /// `scheduler`; see ``ObservableType/retry(_:scheduler:)``.
+  ///
+  /// ```swift
+  /// cache.user(id: 42).retry(.default, scheduler: MainScheduler.instance)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - policy: Which errors are retried, how often, and how long to wait.
+  ///   - scheduler: Where the waits run.
+  /// - Returns: The maybe across the attempts; the last failure when the policy gives up.
+  public func retry(_ policy: RetryPolicy, scheduler: any SchedulerType) -> Maybe<Element> {
+    primitiveSequence.asObservable().retry(policy, scheduler: scheduler).asMaybe()
+  }
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
+  /// Resubscribes after a failure the policy retries, once its backoff wait has passed on
+  /// `scheduler`; see ``ObservableType/retry(_:scheduler:)``.
+  ///
+  /// ```swift
+  /// api.upload(draft).retry(.default, scheduler: MainScheduler.instance)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - policy: Which errors are retried, how often, and how long to wait.
+  ///   - scheduler: Where the waits run.
+  /// - Returns: The completable across the attempts; the last failure when the policy gives
+  ///   up. Nothing resets a completable's round: it has no elements.
+  public func retry(_ policy: RetryPolicy, scheduler: any SchedulerType) -> Completable {
+    primitiveSequence.asObservable().retry(policy, scheduler: scheduler).asCompletable()
+  }
+}
+
+/// A ``RetryRound`` behind a lock: a subscription's elements and failures arrive one at a
+/// time, but not always on the same thread.
+private final class SharedRetryRound: @unchecked Sendable {
+  private let lock = Lock()
+  private var round: RetryRound
+
+  init(policy: RetryPolicy) {
+    round = RetryRound(policy: policy)
+  }
+
+  func reset() {
+    lock.withLock { round.reset() }
+  }
+
+  func nextDelay(retryable: Bool, fraction: Double, now: Duration) -> Duration? {
+    lock.withLock { round.nextDelay(retryable: retryable, fraction: fraction, now: now) }
+  }
+}
+
+extension Duration {
+  /// The duration as a scheduler interval, in whole nanoseconds (clamped to `Int`).
+  var dispatchInterval: RxTimeInterval {
+    let nanoseconds = (inSeconds * 1e9).rounded()
+    guard nanoseconds < Double(Int.max) else { return .nanoseconds(Int.max) }
+    return .nanoseconds(max(Int(nanoseconds), 0))
+  }
+}
