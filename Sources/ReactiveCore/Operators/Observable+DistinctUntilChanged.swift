@@ -137,3 +137,8 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<
     forwardNext(value)
   }
 }
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension DistinctUntilChangedSink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
+}
