@@ -79,7 +79,8 @@ final class ModelProgram {
       received += 1
       self.react(observer: id, eventIndex: index)
     }
-    disposers[id] = (target as? RealSubjectTarget)?.subscribe(handler, useClosures: useClosures)
+    disposers[id] =
+      (target as? RealSubjectTarget)?.subscribe(handler, useClosures: useClosures)
       ?? target.subscribe(handler)
   }
 

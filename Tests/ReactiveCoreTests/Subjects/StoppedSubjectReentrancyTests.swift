@@ -23,7 +23,8 @@ final class StoppedSubjectReentrancyTests: CoreTestCase {
     let second = subject.subscribe(log.observer("B"))
     subject.onNext(1)
     XCTAssertEqual(
-      log.events, ["A:next(1)", "B:next(1)", "A:completed", "B:completed", "C:next(1)", "C:completed"])
+      log.events,
+      ["A:next(1)", "B:next(1)", "A:completed", "B:completed", "C:next(1)", "C:completed"])
     XCTAssertEqual(log.overlaps, 0)
     late?.dispose()
     first.dispose()
@@ -46,8 +47,10 @@ final class StoppedSubjectReentrancyTests: CoreTestCase {
     subject.onNext(1)
     XCTAssertEqual(
       log.events,
-      ["A:next(1)", "B:next(1)", "A:error(TestError(7))", "B:error(TestError(7))",
-        "C:error(TestError(7))"])
+      [
+        "A:next(1)", "B:next(1)", "A:error(TestError(7))", "B:error(TestError(7))",
+        "C:error(TestError(7))",
+      ])
     first.dispose()
     second.dispose()
   }
@@ -68,8 +71,10 @@ final class StoppedSubjectReentrancyTests: CoreTestCase {
     subject.onNext(1)
     XCTAssertEqual(
       log.events,
-      ["A:next(0)", "B:next(0)", "A:next(1)", "B:next(1)", "A:completed", "B:completed",
-        "C:completed"])
+      [
+        "A:next(0)", "B:next(0)", "A:next(1)", "B:next(1)", "A:completed", "B:completed",
+        "C:completed",
+      ])
     first.dispose()
     second.dispose()
   }

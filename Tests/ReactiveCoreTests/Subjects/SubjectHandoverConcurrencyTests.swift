@@ -26,7 +26,8 @@ final class SubjectHandoverConcurrencyTests: CoreTestCase {
         subject.subscribe(onNext: { value in
           // Inside `subscribe`: once it returned, the same pooled thread may run the worker.
           log.record(
-            value, onSubscriberThread: ThreadIdentity.current == me && subscriberReturned.value == 0)
+            value, onSubscriberThread: ThreadIdentity.current == me && subscriberReturned.value == 0
+          )
           if value == 0 {
             floodStarted.signal()
             queuedEnough.wait()
