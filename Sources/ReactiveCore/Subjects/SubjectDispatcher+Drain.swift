@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The slow half of ``SubjectDispatcher``: the queue-drain loop that delivers what was sent,
 /// subscribed or disposed while a delivery was under way, and releases what it held only
 /// once the lock is released.
@@ -10,26 +8,14 @@ extension SubjectDispatcher {
   /// Whatever a delivery or a registry change held (values, observers, and through them
   /// anything their closures captured) is released only while the lock is not held: a deinit
   /// may call back into this subject.
-  ///
-  /// A sender is never trapped by others' work (issue 10 item 12): once this loop has made
-  /// ``handoverBatch`` deliveries and another thread has queued work meanwhile, it hands the
-  /// rest of the queue to a worker on the global dispatch queue and returns. The worker keeps
-  /// the deliverer role (contract 2: still one delivery at a time, in queue order — contract
-  /// 3) and hands over the same way. Work queued only by the delivering thread itself (sends
-  /// from its own handlers) is never handed over, so single-threaded code keeps delivering on
-  /// its own thread.
   @usableFromInline
   func drainAndUnlock(first: Delivery) {
     let state = self.state
     state.pointee.dispatching = true
-    state.pointee.deliverer = .current
-    state.pointee.foreignWork = false
     var current = first
     var released: Deferred?
-    var delivered = 0
     while true {
       deliverUnlocked(current)
-      delivered += 1
       current = .taken
       keepAlive(released)
       released = nil
@@ -42,16 +28,8 @@ extension SubjectDispatcher {
         }
         assert(state.pointee.pendingWork == 0, "pending work miscounted")
         state.pointee.dispatching = false
-        state.pointee.deliverer = nil
         lock.unlock()
         keepAlive(released)
-        return
-      }
-      if delivered >= Self.handoverBatch, state.pointee.foreignWork {
-        state.pointee.deliverer = nil
-        lock.unlock()
-        keepAlive(released)
-        handOver()
         return
       }
       let head = state.pointee.queueHead
@@ -63,18 +41,6 @@ extension SubjectDispatcher {
         state.pointee.queue.removeFirst(head + 1)
         state.pointee.queueHead = 0
       }
-    }
-  }
-
-  /// How many deliveries a drain loop makes before it hands others' work over.
-  package static var handoverBatch: Int { 64 }
-
-  /// Passes the deliverer role, with the queue, to a worker. Called without the lock held
-  /// while `dispatching` stays set, so nobody else starts delivering meanwhile.
-  private func handOver() {
-    DispatchQueue.global().async { [self] in
-      lock.lock()
-      drainAndUnlock(first: .taken)
     }
   }
 

@@ -40,12 +40,6 @@ package struct SubjectDispatcherState<Element> {
   /// afterwards (it may be reading it in place meanwhile).
   @usableFromInline var clearPending = false
 
-  /// The thread running the drain loop (`nil` outside it, and in the send fast path).
-  @usableFromInline var deliverer: ThreadIdentity?
-  /// Whether another thread than ``deliverer`` queued a delivery since the drain loop began:
-  /// the deliverer is then doing others' work, which it hands over after a batch.
-  @usableFromInline var foreignWork = false
-
   @usableFromInline init() {}
 
   /// Queues `delivery` for the deliverer.
@@ -53,7 +47,6 @@ package struct SubjectDispatcherState<Element> {
   mutating func enqueue(_ delivery: Delivery) {
     queue.append(delivery)
     pendingWork += 1
-    if !foreignWork, deliverer != .current { foreignWork = true }
   }
 
   /// Whether registry changes were recorded during the current delivery.
