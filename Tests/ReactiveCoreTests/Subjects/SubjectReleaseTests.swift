@@ -156,6 +156,7 @@ final class SubjectReleaseTests: CoreTestCase {
     }
     XCTAssertTrue(observerReleased, "observer leaked: \(name)")
     XCTAssertEqual(Diagnostics.liveSubscriptions, before, "subscriptions leaked: \(name)")
+    XCTAssertEqual(Resources.total, Int32(before), "RxSwift's counter too: \(name)")
     XCTAssertFalse(events.contains("end"), "a terminal event was sent: \(name)")
     XCTAssertEqual(events.isEmpty, !delivers, "values before the end: \(name)")
     withExtendedLifetime(kept) {}
