@@ -72,3 +72,8 @@ private final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observe
     if let result { forwardNext(result) }
   }
 }
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension CompactMapSink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
+}

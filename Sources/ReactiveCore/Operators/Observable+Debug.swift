@@ -118,3 +118,8 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     super.dispose()
   }
 }
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension DebugSink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
+}

@@ -48,3 +48,8 @@ where Observer.Element == Source.Element {
     }
   }
 }
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension DematerializeSink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
+}

@@ -95,7 +95,8 @@ private final class DistinctUntilChangedProducer<Element, Key>: Producer<Element
   override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
     -> (sink: Disposable, subscription: Disposable)
   where Observer.Element == Element {
-    let sink = DistinctUntilChangedSink(parent: self, observer: observer, cancel: cancel)
+    let sink = DistinctUntilChangedSink(
+      keySelector: keySelector, comparer: comparer, observer: observer, cancel: cancel)
     return (sink, source.subscribe(sink))
   }
 }
@@ -104,13 +105,18 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<
   ObserverType, @unchecked Sendable
 {
   typealias Element = Observer.Element
-  let parent: DistinctUntilChangedProducer<Element, Key>
+  // The closures, not the producer: the producer holds the source, and a sink holding its
+  // source would keep a subject from being released (issue 10 item 9).
+  let keySelector: (Element) throws -> Key
+  let comparer: (Key, Key) throws -> Bool
   private var currentKey: Key?
 
   init(
-    parent: DistinctUntilChangedProducer<Element, Key>, observer: Observer, cancel: Cancelable
+    keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool,
+    observer: Observer, cancel: Cancelable
   ) {
-    self.parent = parent
+    self.keySelector = keySelector
+    self.comparer = comparer
     super.init(observer: observer, cancel: cancel)
   }
 
@@ -127,8 +133,8 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<
   /// The per-value path: no ``Event`` is built on the way down.
   func onNext(_ value: Element) {
     do {
-      let key = try parent.keySelector(value)
-      if let currentKey, try parent.comparer(currentKey, key) { return }
+      let key = try keySelector(value)
+      if let currentKey, try comparer(currentKey, key) { return }
       currentKey = key
     } catch {
       forwardErrorAndDispose(error)
@@ -136,4 +142,9 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<
     }
     forwardNext(value)
   }
+}
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension DistinctUntilChangedSink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
 }

@@ -150,3 +150,8 @@ private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType
     }
   }
 }
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension DoSink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
+}

@@ -75,3 +75,8 @@ private final class ElementAtSink<Observer: ObserverType>: Sink<Observer>, Obser
     }
   }
 }
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension ElementAtSink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
+}

@@ -59,3 +59,8 @@ where Observer.Element == (index: Int, element: Element) {
     forwardNext((index: current, element: value))
   }
 }
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension EnumeratedSink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
+}

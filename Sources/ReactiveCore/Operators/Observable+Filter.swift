@@ -60,3 +60,8 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
     }
   }
 }
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension FilterSink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
+}

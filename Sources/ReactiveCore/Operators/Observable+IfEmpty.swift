@@ -105,3 +105,8 @@ private final class IfEmptyFallbackObserver<Observer: ObserverType>: ObserverTyp
     parent.forwardNext(value)
   }
 }
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension IfEmptySink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
+}

@@ -46,3 +46,8 @@ where Observer.Element == Never {
     }
   }
 }
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension IgnoreElementsSink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
+}

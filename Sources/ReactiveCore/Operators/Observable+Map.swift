@@ -68,3 +68,8 @@ where Observer.Element == Result {
     }
   }
 }
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension MapSink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
+}

@@ -39,3 +39,8 @@ where Observer.Element == Event<Element> {
     }
   }
 }
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension MaterializeSink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
+}

@@ -108,3 +108,8 @@ private final class ReduceSink<Source, Accumulate, Observer: ObserverType>: Sink
     }
   }
 }
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension ReduceSink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
+}

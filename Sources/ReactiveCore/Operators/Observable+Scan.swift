@@ -100,3 +100,8 @@ private final class ScanSink<Source, Observer: ObserverType>: Sink<Observer>, Ob
     forwardNext(state)
   }
 }
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension ScanSink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
+}

@@ -138,6 +138,11 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
     generation += 1
     let ended = connection
     connection = nil
+    // Cut the old connection off before the lock is released: with `.forever` the next
+    // subscriber connects to the same subject, and an old connection still forwarding until
+    // its `dispose()` ran fed it every value twice. Its source subscription is disposed after
+    // unlocking (that is user code).
+    ended?.disconnect()
     if case .whileConnected = scope { subject = nil }
     return ended
   }
@@ -169,7 +174,14 @@ private final class ShareConnection<Element>: ObserverType, Disposable, @uncheck
     subject.onNext(element)
   }
 
+  /// Stops forwarding; called under the shared observable's lock (no user code runs).
+  func disconnect() {
+    _ = disposed.set()
+  }
+
+  /// Stops forwarding and disposes the source subscription.
   func dispose() {
-    if disposed.set() { subscription.dispose() }
+    _ = disposed.set()
+    subscription.dispose()
   }
 }

@@ -83,3 +83,8 @@ private final class SingleSink<Observer: ObserverType>: Sink<Observer>, Observer
     }
   }
 }
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension SingleSink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
+}

@@ -58,3 +58,8 @@ private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, Obser
     }
   }
 }
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension SkipCountSink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
+}

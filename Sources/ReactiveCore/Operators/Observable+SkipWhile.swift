@@ -82,3 +82,8 @@ private final class SkipWhileSink<Observer: ObserverType>: Sink<Observer>, Obser
     forwardNext(value)
   }
 }
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension SkipWhileSink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
+}

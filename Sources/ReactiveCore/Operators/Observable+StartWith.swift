@@ -50,3 +50,8 @@ private final class StartWithSink<Observer: ObserverType>: Sink<Observer>, Obser
     forwardNext(value)
   }
 }
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension StartWithSink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
+}

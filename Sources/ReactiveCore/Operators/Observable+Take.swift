@@ -67,3 +67,8 @@ private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, Obser
     dispose()
   }
 }
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension TakeCountSink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
+}

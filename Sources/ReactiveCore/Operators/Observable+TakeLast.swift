@@ -69,3 +69,8 @@ private final class TakeLastSink<Observer: ObserverType>: Sink<Observer>, Observ
     }
   }
 }
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension TakeLastSink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
+}

@@ -125,3 +125,8 @@ private final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, Obser
     dispose()
   }
 }
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension TakeWhileSink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
+}

@@ -50,3 +50,8 @@ where Observer.Element == [Element] {
     }
   }
 }
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension ToArraySink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
+}

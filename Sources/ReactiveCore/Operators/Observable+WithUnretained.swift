@@ -50,7 +50,8 @@ private final class WithUnretainedProducer<Source, Object: AnyObject, Element>:
   override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
     -> (sink: Disposable, subscription: Disposable)
   where Observer.Element == Element {
-    let sink = WithUnretainedSink(parent: self, observer: observer, cancel: cancel)
+    let sink = WithUnretainedSink(
+      object: object, resultSelector: resultSelector, observer: observer, cancel: cancel)
     return (sink, source.subscribe(sink))
   }
 }
@@ -58,25 +59,29 @@ private final class WithUnretainedProducer<Source, Object: AnyObject, Element>:
 private final class WithUnretainedSink<Source, Object: AnyObject, Observer: ObserverType>:
   Sink<Observer>, ObserverType, @unchecked Sendable
 {
-  let parent: WithUnretainedProducer<Source, Object, Observer.Element>
+  // Not the producer: it holds the source, and a sink holding its source would keep a
+  // subject from being released (issue 10 item 9).
+  let object: WeakBox<Object>
+  let resultSelector: (Object, Source) -> Observer.Element
 
   init(
-    parent: WithUnretainedProducer<Source, Object, Observer.Element>, observer: Observer,
-    cancel: Cancelable
+    object: WeakBox<Object>, resultSelector: @escaping (Object, Source) -> Observer.Element,
+    observer: Observer, cancel: Cancelable
   ) {
-    self.parent = parent
+    self.object = object
+    self.resultSelector = resultSelector
     super.init(observer: observer, cancel: cancel)
   }
 
   func on(_ event: Event<Source>) {
     switch event {
     case .next(let value):
-      guard let object = parent.object.value else {
+      guard let object = object.value else {
         forwardOn(.completed)
         dispose()
         return
       }
-      forwardOn(.next(parent.resultSelector(object, value)))
+      forwardOn(.next(resultSelector(object, value)))
     case .error(let error):
       forwardOn(.error(error))
       dispose()
@@ -85,4 +90,9 @@ private final class WithUnretainedSink<Source, Object: AnyObject, Observer: Obse
       dispose()
     }
   }
+}
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension WithUnretainedSink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
 }

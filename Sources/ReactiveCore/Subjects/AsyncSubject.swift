@@ -81,11 +81,8 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
   where Observer.Element == Element {
     dispatcher.lock.lock()
     if let stopEvent {
-      let last = lastElement
-      dispatcher.lock.unlock()
-      if stopEvent.isCompleted, let last { observer.on(.next(last)) }
-      observer.on(stopEvent)
-      return Disposables.create()
+      let replay = stopEvent.isCompleted ? lastElement.map { [$0] } ?? [] : []
+      return dispatcher.terminateAndUnlock(observer, replay: replay, with: stopEvent)
     }
     return dispatcher.registerAndUnlock(observer)
   }

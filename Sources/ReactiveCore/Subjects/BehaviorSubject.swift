@@ -136,9 +136,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     if dispatcher.isStoppedLocked {
       // Read only once stopped: each read of a stored `var` pays an exclusivity check.
       let event = disposed ? .error(RxError.disposed(object: "BehaviorSubject")) : stopEvent
-      dispatcher.lock.unlock()
-      if let event { observer.on(event) }
-      return Disposables.create()
+      guard let event else {
+        dispatcher.lock.unlock()
+        return Disposables.create()
+      }
+      return dispatcher.terminateAndUnlock(observer, replay: [], with: event)
     }
     let registration = ObserverRegistration(
       observer, number: dispatcher.takeNumberLocked(), dispatcher: dispatcher)
@@ -179,6 +181,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
       dispatcher.isStoppedLocked = true
       return dispatcher.removeAllLocked()
     }
-    for registration in registrations { registration.end() }
+    for registration in registrations { registration.endByOwner() }
   }
 }

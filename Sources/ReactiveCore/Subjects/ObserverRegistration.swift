@@ -26,5 +26,10 @@ package final class ObserverRegistration<Observer: ObserverType>:
   package override func receiveTerminal(_ event: Event<Observer.Element>) { receiver.on(event) }
 
   @usableFromInline
+  package override func endByOwner() {
+    if end() { (receiver as? SilentEndObserver)?.sourceEndedSilently() }
+  }
+
+  @usableFromInline
   package override func unregisterFromOwner() { dispatcher.unregister(self) }
 }

@@ -99,9 +99,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     if dispatcher.isStoppedLocked {
       // Read only once stopped: each read of a stored `var` pays an exclusivity check.
       let stopEvent = self.stopEvent
-      dispatcher.lock.unlock()
-      observer.on(stopEvent ?? .error(RxError.disposed(object: "PublishSubject")))
-      return Disposables.create()
+      return dispatcher.terminateAndUnlock(
+        observer, replay: [], with: stopEvent ?? .error(RxError.disposed(object: "PublishSubject")))
     }
     return dispatcher.registerAndUnlock(observer)
   }
@@ -142,7 +141,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
       stopEvent = nil
       return (dispatcher.removeAllLocked(), forgotten)
     }
-    for registration in registrations { registration.end() }
+    for registration in registrations { registration.endByOwner() }
     withExtendedLifetime(forgotten) {}
   }
 }

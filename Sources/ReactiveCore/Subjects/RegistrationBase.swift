@@ -51,6 +51,15 @@ package class RegistrationBase: BagEntry, Disposable, @unchecked Sendable {
     return false
   }
 
+  /// Ends the registration because its owner ended (a subject released or disposed): no
+  /// terminal event is sent, and a receiver that can end with its source
+  /// (``SilentEndObserver``: the sink of a `map`, `filter`, ...) is disposed with the chain
+  /// behind it, so nothing is left waiting for a source that is gone. Call without the
+  /// owner's lock held (it may run user code: a `do(onDispose:)` handler, a deinit).
+  @usableFromInline package func endByOwner() {
+    end()
+  }
+
   /// Ends the registration and removes it from its owner.
   @usableFromInline package final func dispose() {
     if end() { unregisterFromOwner() }

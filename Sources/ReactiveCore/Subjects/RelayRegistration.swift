@@ -86,5 +86,9 @@ package final class RelayRegistration<Observer: ObserverType>:
 
   package override func receiveTerminal(_ event: Event<Observer.Element>) { receiver.on(event) }
 
+  package override func endByOwner() {
+    if end() { (receiver as? SilentEndObserver)?.sourceEndedSilently() }
+  }
+
   package override func unregisterFromOwner() { unregister(self) }
 }

@@ -126,16 +126,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
   where Observer.Element == Element {
     dispatcher.lock.lock()
     if disposed {
-      dispatcher.lock.unlock()
-      observer.on(.error(RxError.disposed(object: "ReplaySubject")))
-      return Disposables.create()
+      return dispatcher.terminateAndUnlock(
+        observer, replay: [], with: .error(RxError.disposed(object: "ReplaySubject")))
     }
     let replay = replayBuffer
     if let stopEvent {
-      dispatcher.lock.unlock()
-      for value in replay { observer.on(.next(value)) }
-      observer.on(stopEvent)
-      return Disposables.create()
+      // Contract 3: in queue order, not inside a handler that is still delivering.
+      return dispatcher.terminateAndUnlock(observer, replay: replay, with: stopEvent)
     }
     return dispatcher.registerAndUnlock(observer, replay: replay)
   }
@@ -178,7 +175,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
       oldest = 0
       return (dispatcher.removeAllLocked(), dropped)
     }
-    for registration in registrations { registration.end() }
+    for registration in registrations { registration.endByOwner() }
     withExtendedLifetime(dropped) {}
   }
 }

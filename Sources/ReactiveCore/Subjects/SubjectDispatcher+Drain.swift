@@ -73,6 +73,9 @@ extension SubjectDispatcher {
     case .replay(let values, let registration):
       lock.unlock()
       for value in values { registration.deliverNext(value) }
+    case .terminate(let event, let registration):
+      lock.unlock()
+      registration.terminate(with: event)
     case .taken:
       lock.unlock()
     }

@@ -204,6 +204,31 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
     }
   }
 
+  /// Gives `observer`, a subscriber of a subject that has already ended, `replay` then the
+  /// terminal `event`, in its place in the queue (contract 3): at once when no delivery is
+  /// under way (RxSwift's behaviour), otherwise after what is queued — so a subscriber added
+  /// from inside a handler never hears the end before the other observers got what was sent
+  /// before it. Call with ``lock`` held; returns with it released.
+  ///
+  /// - Returns: The subscription: disposing it before the delivery cancels it.
+  @usableFromInline
+  package func terminateAndUnlock<Observer: ObserverType>(
+    _ observer: Observer, replay: [Element], with event: Event<Element>
+  ) -> Disposable where Observer.Element == Element {
+    if !state.pointee.dispatching {
+      lock.unlock()
+      for value in replay { observer.onNext(value) }
+      observer.on(event)
+      return Disposables.create()
+    }
+    // Never in the bag: no broadcast reaches it, and its dispose only sets its flag.
+    let registration = ObserverRegistration(observer, number: takeNumberLocked(), dispatcher: self)
+    if !replay.isEmpty { state.pointee.enqueue(.replay(replay, to: registration)) }
+    state.pointee.enqueue(.terminate(event, to: registration))
+    lock.unlock()
+    return registration
+  }
+
   private func insertLocked(_ registration: RegistrationBase) {
     registration.isRegistered = true
     state.pointee.registeredCount += 1
@@ -242,7 +267,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   /// this breaks that cycle. Call from the subject's `deinit`.
   package func ownerDidDeinit() {
     let removed = lock.withLock { removeAllLocked() }
-    for registration in removed { registration.end() }
+    for registration in removed { registration.endByOwner() }
   }
 
   /// Removes `registration`, in O(1). Called by a registration's `dispose()`.

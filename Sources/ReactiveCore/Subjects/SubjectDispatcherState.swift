@@ -14,6 +14,9 @@ package struct SubjectDispatcherState<Element> {
     case replayOne(Element, to: SubjectRegistration<Element>)
     /// The values a new subscriber starts with (a replay buffer).
     case replay([Element], to: SubjectRegistration<Element>)
+    /// The terminal event for a subscriber of a subject that had already ended; it ends the
+    /// registration, which was never in the bag.
+    case terminate(Event<Element>, to: SubjectRegistration<Element>)
     /// A delivery already taken: what the queue keeps, so that releasing the queue under the
     /// lock never releases a value or an observer (their deinit is user code).
     case taken

@@ -91,3 +91,8 @@ private final class AtMostOneSink<Observer: ObserverType>: Sink<Observer>, Obser
     }
   }
 }
+
+/// A silent end of the source (a released subject) ends this sink and the chain behind it.
+extension AtMostOneSink: SilentEndObserver {
+  func sourceEndedSilently() { endWithSilentSource() }
+}
