@@ -1,6 +1,6 @@
 extension Error {
   /// The ``AppError`` for any error, with the call site captured here: what
-  /// ``AppError/init(_:context:retry:file:function:line:)`` makes of it. Lets an untyped
+  /// ``AppError/init(_:context:level:retry:file:function:line:)`` makes of it. Lets an untyped
   /// `catch` stay one line.
   ///
   /// ```swift
