@@ -25,6 +25,7 @@ let package = Package(
     .testTarget(
       name: "ErrorFlowConsoleTests", dependencies: ["ErrorFlowConsole", "ErrorFlowTesting"]),
     .testTarget(name: "ConsoleDemoTests", dependencies: ["ConsoleDemo"]),
+    .testTarget(name: "SeedPost001Tests", dependencies: ["ErrorFlow", "ErrorFlowTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

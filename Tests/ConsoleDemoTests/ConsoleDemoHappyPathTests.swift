@@ -109,4 +109,19 @@ final class ConsoleDemoHappyPathTests: DemoTestCase {
     XCTAssertEqual(result.output, "")
     XCTAssertEqual(result.errors, "ConsoleDemo: unknown fault: gremlins\nTry --help.\n")
   }
+
+  func testAnUnknownOptionSaysSoInsteadOfAskingForAValue() throws {
+    for (arguments, problem) in [
+      (["--bogus"], "unknown option: --bogus"),
+      (["--bogus", "x", "--ascii"], "unknown option: --bogus"),
+      (["stray"], "unexpected argument: stray"),
+      (["--width"], "--width needs a value"),
+    ] {
+      let result = try DemoRunner.run(arguments, input: [])
+      runs.append(result)
+      XCTAssertEqual(result.status, 2, "\(arguments)")
+      XCTAssertEqual(result.output, "", "\(arguments)")
+      XCTAssertEqual(result.errors, "ConsoleDemo: \(problem)\nTry --help.\n", "\(arguments)")
+    }
+  }
 }

@@ -14,7 +14,7 @@ final class ConsoleDemoKoreanTests: DemoTestCase {
     assertOutput(
       result,
       Self.koreanBanner + """
-        주입한 오류: notes.json is a folder: list -> error page, add -> toast
+        주입한 오류: notes.json이 폴더입니다: list -> 오류 페이지, add -> 토스트
         demo(으)로 로그인했습니다.
         ╔══════════════════════════════════════════════════════════╗
         ║ 메모를 표시할 수 없습니다                                ║
@@ -35,7 +35,7 @@ final class ConsoleDemoKoreanTests: DemoTestCase {
     assertOutput(
       result,
       Self.koreanBanner + """
-        주입한 오류: sync uses a refused port: sync -> alert with retry (fails again)
+        주입한 오류: 동기화가 거부되는 포트를 씁니다: sync -> 다시 시도 알림 (다시 실패)
         demo(으)로 로그인했습니다.
         메모가 없습니다. 예: add 우유 사기
         > sync
@@ -62,7 +62,7 @@ final class ConsoleDemoKoreanTests: DemoTestCase {
     assertOutput(
       result,
       Self.koreanBanner + """
-        주입한 오류: sessions expire at once: add -> sign-out (once)
+        주입한 오류: 세션이 바로 만료됩니다: add -> 로그아웃 (한 번)
         demo(으)로 로그인했습니다.
         메모가 없습니다. 예: add 우유 사기
         > add 우유
@@ -76,5 +76,56 @@ final class ConsoleDemoKoreanTests: DemoTestCase {
         안녕히 가세요.
 
         """)
+  }
+
+  func testKoreanHelpCommandAndAWrongAlertKey() throws {
+    let result = try run(["--lang", "ko", "--fail", "network"], input: ["help", "sync", "x", "d"])
+    assertOutput(
+      result,
+      Self.koreanBanner + """
+        주입한 오류: 동기화가 거부되는 포트를 씁니다: sync -> 다시 시도 알림 (다시 실패)
+        demo(으)로 로그인했습니다.
+        메모가 없습니다. 예: add 우유 사기
+        > help
+        명령어:
+          list           메모를 다시 읽어 보여 줍니다 (실패하면 오류 페이지)
+          add <text>     메모를 추가합니다 (로그인 필요, 실패하면 토스트)
+          delete <n>     n번 메모를 삭제합니다
+          sync           서버의 메모를 가져옵니다 (서버에 닿지 않으면 다시 시도 알림)
+          login          다시 로그인합니다 (demo로)
+          logout         로그아웃합니다
+          repeat <n> <command>
+                         명령을 n번 한꺼번에 시작합니다 (빠르게 여러 번 누르듯이)
+          help           이 목록
+          quit           끝냅니다 (exit, 입력의 끝도 같습니다)
+        > sync
+        ┌──────────────────────────────────────────────────────────┐
+        │ 연결 문제                                                │
+        ├──────────────────────────────────────────────────────────┤
+        │ 동기화 서버에 연결할 수 없습니다. 연결을 확인하고 다시   │
+        │ 시도하세요.                                              │
+        │                                                          │
+        │ [r] 다시 시도  [d] 닫기                                  │
+        └──────────────────────────────────────────────────────────┘
+        선택 [r/d]: x
+        r 또는 d 중 하나를 입력하세요 (Enter는 d).
+        선택 [r/d]: d
+        안녕히 가세요.
+
+        """)
+  }
+
+  func testKoreanUsageListsTheFaultsInKorean() throws {
+    let result = try DemoRunner.run(["--help", "--lang", "ko"], input: [])
+    runs.append(result)
+    XCTAssertEqual(result.status, 0)
+    XCTAssertTrue(result.output.hasPrefix("사용법: ConsoleDemo [options]\n"), result.output)
+    for fault in ["storage", "critical", "network-once", "readonly"] {
+      XCTAssertTrue(result.output.contains("        \(fault) "), "--help lacks \(fault)")
+    }
+    for text in ["명령어:", "옵션:", "notes.json이 폴더입니다", "세션이 바로 만료됩니다"] {
+      XCTAssertTrue(result.output.contains(text), "--help lacks \(text)")
+    }
+    XCTAssertFalse(result.output.contains("notes.json is a folder"), result.output)
   }
 }

@@ -46,6 +46,30 @@ final class ConsoleDemoNetworkErrorTests: DemoTestCase {
     }
   }
 
+  func testAWrongKeyAtAnAlertSaysWhichKeysWork() throws {
+    let result = try run(["--fail", "network"], input: ["sync", "x", "", "add ok"])
+    assertOutput(
+      result,
+      """
+      ErrorFlow ConsoleDemo: notes on one error stream. Type help for commands.
+      Data folder: $DATA
+      Error log:   $DATA/errors.jsonl
+      Fault: sync uses a refused port: sync -> alert with retry (fails again)
+      Signed in as demo.
+      No notes yet. Try: add buy milk
+      > sync
+
+      """ + Self.alert + "Choose [r/d]: x\nType r or d (Enter picks d).\n"
+        + "Choose [r/d]: \n" + """
+          > add ok
+          Added note 1.
+          Notes (1):
+            1. ok
+          Bye.
+
+          """)
+  }
+
   func testRetrySucceedsOnceTheServerAnswers() throws {
     let result = try run(["--fail", "network-once"], input: ["sync", "r", "list"])
     assertOutput(

@@ -48,4 +48,25 @@ final class ConsoleDemoTerminalSafetyTests: DemoTestCase {
     XCTAssertFalse(result.output.contains("\u{1B}"))
     XCTAssertFalse(result.output.contains("\r"))
   }
+
+  func testTheDataFolderPathIsSanitizedInTheBanner() throws {
+    let parent = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ConsoleDemoTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let hostile = parent.appendingPathComponent("evil\u{1B}]0;pwned\u{07}\u{1B}[2J")
+    let result = try run(steps: [], in: hostile)
+    assertOutput(
+      result,
+      """
+      ErrorFlow ConsoleDemo: notes on one error stream. Type help for commands.
+      Data folder: \(parent.path)/evil␛]0;pwned␇␛[2J
+      Error log:   \(parent.path)/evil␛]0;pwned␇␛[2J/errors.jsonl
+      Signed in as demo.
+      No notes yet. Try: add buy milk
+      Bye.
+
+      """)
+    XCTAssertFalse(result.output.contains("\u{1B}"))
+    XCTAssertFalse(result.output.contains("\u{07}"))
+  }
 }

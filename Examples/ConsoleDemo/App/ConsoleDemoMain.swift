@@ -9,8 +9,8 @@ enum ConsoleDemoMain {
   @MainActor
   static func main() async {
     switch DemoOptions.parse(Array(CommandLine.arguments.dropFirst())) {
-    case .help:
-      print(HelpText.usage, terminator: "")
+    case .help(let language):
+      print(HelpText.usage(in: language), terminator: "")
     case .invalid(let problem):
       FileHandle.standardError.write(Data("ConsoleDemo: \(problem)\nTry --help.\n".utf8))
       exit(2)

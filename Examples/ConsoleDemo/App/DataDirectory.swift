@@ -20,18 +20,21 @@ enum DataDirectory {
   /// Writes `server.json`, the offline sync server's answer, when it is missing.
   static func seedServer(in directory: URL) {
     let url = directory.appendingPathComponent("server.json")
-    guard !FileManager.default.fileExists(atPath: url.path) else { return }
+    // Anything there, a link included, is left alone (never written through).
+    guard !FileFingerprint.exists(url) else { return }
     let body = """
       {"notes": [{"text": "Welcome to ErrorFlow"}, {"text": "Errors are events, not the end of a stream"}]}
 
       """
-    try? Data(body.utf8).write(to: url)
+    try? AtomicFileWriter().write(Data(body.utf8), to: url)
   }
 
   private static func create(_ url: URL) -> Bool {
     do {
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      // A `readonly` fault that a killed run left in place is undone at start.
       return FileManager.default.isWritableFile(atPath: url.path)
+        || FileFingerprint.exists(FaultJournal(directory: url).url)
     } catch {
       return false
     }

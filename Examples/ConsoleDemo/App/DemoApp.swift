@@ -12,15 +12,24 @@ final class DemoApp {
   private let parts: DemoParts
   private let reader: LineReader
   private let interactive: Bool
+  /// Held for the life of the process: no second instance works on the same folder.
+  private let lock: DataFolderLock
+  /// What undoing an earlier run's leftover faults did, to say on screen.
+  private let stale: (undone: Int, kept: [FaultInjector.Kept])
   private var subscriptions: [Disposable] = []
 
   private var view: ConsoleView { parts.view }
   private var screen: NotesScreen { parts.screen }
 
-  private init(parts: DemoParts, reader: LineReader, interactive: Bool) {
+  private init(
+    parts: DemoParts, reader: LineReader, interactive: Bool, lock: DataFolderLock,
+    stale: (undone: Int, kept: [FaultInjector.Kept])
+  ) {
     self.parts = parts
     self.reader = reader
     self.interactive = interactive
+    self.lock = lock
+    self.stale = stale
   }
 
   /// Builds the app; prints the problem and returns `nil` when it cannot start.
@@ -33,10 +42,27 @@ final class DemoApp {
       standardError("ConsoleDemo: cannot create a data folder\n")
       return nil
     }
+    let lock: DataFolderLock
+    switch DataFolderLock.acquire(directory) {
+    case .success(let held): lock = held
+    case .failure(let problem):
+      let path = TerminalSanitizer().singleLine(directory.path)
+      if problem == .busy {
+        standardError(ScreenText.folderBusy(path).text(in: options.language) + "\n")
+      } else {
+        standardError("ConsoleDemo: cannot lock the data folder \(path)\n")
+      }
+      return nil
+    }
+    // Before anything reads the folder: undo what a killed run's faults left in place.
+    let faults = FaultInjector(directory: directory)
+    let stale = faults.undoStale()
     let interactive = options.script == nil && isatty(0) == 1
     let parts = DemoParts(
-      options: options, directory: directory, input: reader.source, echoesInput: !interactive)
-    return DemoApp(parts: parts, reader: reader, interactive: interactive)
+      options: options, directory: directory, faults: faults, input: reader.source,
+      echoesInput: !interactive)
+    return DemoApp(
+      parts: parts, reader: reader, interactive: interactive, lock: lock, stale: stale)
   }
 
   func run() async {
@@ -50,11 +76,18 @@ final class DemoApp {
             "trace: \(error.level.rawValue) \(error.context.rawValue) \(error.identityKey)\n")
         }))
     }
+    // Installed before any fault is applied, so no signal leaves one in place.
+    ExitSignals.install { [self] _ in leave(onSignal: true) }
+    let sanitizer = view.renderer.sanitizer
     screen.say(.banner)
-    screen.say(.dataDirectory(parts.directory.path))
-    screen.say(.logFile(parts.logURL.path))
-    for summary in parts.faults.apply(parts.options.faults) { screen.say(.fault(summary)) }
-    InterruptHandler.install { [parts] in parts.faults.undoAll() }
+    screen.say(.dataDirectory(sanitizer.singleLine(parts.directory.path)))
+    screen.say(.logFile(sanitizer.singleLine(parts.logURL.path)))
+    if stale.undone > 0 { screen.say(.staleFaultsUndone(stale.undone)) }
+    sayKept(stale.kept)
+    parts.faults.apply(parts.options.faults)
+    for fault in parts.options.faults {
+      screen.say(.fault(fault.summary(in: parts.options.language)))
+    }
     parts.session.logIn()
     parts.notes.load()
     await settle()
@@ -63,8 +96,24 @@ final class DemoApp {
       await settle()
     }
     screen.say(.bye)
-    parts.faults.undoAll()
+    leave(onSignal: false)
     for subscription in subscriptions { subscription.dispose() }
+  }
+
+  /// Undoes the faults; on a signal, first ends a half-written line (a prompt, an alert's
+  /// question) so the shell's prompt starts on a fresh one.
+  func leave(onSignal: Bool) {
+    if onSignal, !parts.position.isAtLineStart { view.write("\n") }
+    sayKept(parts.faults.undoAll())
+  }
+
+  private func sayKept(_ kept: [FaultInjector.Kept]) {
+    let sanitizer = view.renderer.sanitizer
+    for entry in kept {
+      screen.say(
+        .keptEarlier(
+          name: sanitizer.singleLine(entry.name), saved: sanitizer.singleLine(entry.saved)))
+    }
   }
 
   private func nextCommand() async -> String? {
@@ -73,6 +122,7 @@ final class DemoApp {
       if interactive { view.write("\n") }  // Control-D: end the prompt's line
       return nil
     }
+    if interactive { parts.position.userEndedLine() }  // the terminal echoed the Return
     if !interactive { view.write("> " + view.renderer.sanitizer.singleLine(line) + "\n") }
     return line
   }
@@ -104,7 +154,7 @@ final class DemoApp {
         break
       }
       for _ in 0..<times where !handle(command) { return false }
-    case "help": view.write(HelpText.commands)
+    case "help": view.write(HelpText.commands(in: parts.options.language))
     case "quit", "exit": return false
     default:
       if word.hasPrefix("#") { break }

@@ -15,18 +15,32 @@ struct DemoOptions: Sendable {
   /// What parsing the arguments asks for.
   enum Parsed {
     case run(DemoOptions)
-    case help
+    /// `--help`, in the language of a valid `--lang` anywhere on the line.
+    case help(Language)
     case invalid(String)
   }
 
+  /// The options that take a value.
+  static let valueOptions: Set = [
+    "--data-dir", "--sync-url", "--script", "--lang", "--fail", "--session-ttl", "--width",
+  ]
+
   static func parse(_ arguments: [String]) -> Parsed {
+    if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+      let values = zip(arguments, arguments.dropFirst()).filter { $0.0 == "--lang" }
+      return .help(values.last.flatMap { Language(rawValue: $0.1) } ?? .english)
+    }
     var options = DemoOptions()
     var rest = arguments[...]
     while let argument = rest.popFirst() {
-      if argument == "--help" || argument == "-h" { return .help }
       if argument == "--ascii" || argument == "--trace" {
         if argument == "--ascii" { options.ascii = true } else { options.trace = true }
         continue
+      }
+      guard valueOptions.contains(argument) else {
+        return .invalid(
+          argument.hasPrefix("-")
+            ? "unknown option: \(argument)" : "unexpected argument: \(argument)")
       }
       guard let value = rest.popFirst() else { return .invalid("\(argument) needs a value") }
       if let problem = options.set(argument, value) { return .invalid(problem) }

@@ -16,16 +16,26 @@ struct DemoParts {
   let view: ConsoleView
   let screen: NotesScreen
   let presenter: NoticePresenter
+  /// Whether the cursor is at the start of a line (what leaving on a signal must end).
+  let position = LinePosition()
 
-  init(options: DemoOptions, directory: URL, input: any ConsoleInputSource, echoesInput: Bool) {
+  /// - Parameters:
+  ///   - faults: The data folder's fault injector; the faults are applied later, by the app.
+  ///   - echoesInput: Whether input is echoed (a scripted run) rather than typed at a terminal.
+  init(
+    options: DemoOptions, directory: URL, faults: FaultInjector, input: any ConsoleInputSource,
+    echoesInput: Bool
+  ) {
     self.options = options
     self.directory = directory
+    self.faults = faults
     DataDirectory.seedServer(in: directory)
-    faults = FaultInjector(directory: directory)
     logURL = directory.appendingPathComponent("errors.jsonl")
 
     // Infrastructure
-    let fileService = NotesFileService(directory: directory)
+    let fileService = NotesFileService(
+      directory: directory,
+      fullDevice: options.faults.contains(.critical) ? FaultInjector.fullDevice : nil)
     let lifetime = options.faults.contains(.session) ? 0 : options.sessionLifetime
     let sessionService = SessionService(lifetime: lifetime)
     let syncService = SyncService(endpoint: Self.endpoint(options, directory))
@@ -58,11 +68,15 @@ struct DemoParts {
     let renderer = ConsoleRenderer(
       capabilities: capabilities, maximumWidth: options.width,
       strings: options.language == .korean ? .korean : .english)
+    // Alert answers come from the same input; this source echoes them and says which keys work.
+    let answers = AlertAnswerInput(
+      base: input, echoes: echoesInput, language: options.language, position: position)
     view = ConsoleView(
-      renderer: renderer, output: StandardOutputStream(), input: input,
-      echoesInput: echoesInput)
+      renderer: renderer, output: TrackedOutputStream(position: position), input: answers,
+      echoesInput: false)
+    answers.attach(view)
     screen = NotesScreen(view: view, language: options.language)
-    presenter = NoticePresenter(view: view, bus: bus)
+    presenter = NoticePresenter(view: view, bus: bus, answers: answers)
   }
 
   private static func endpoint(_ options: DemoOptions, _ directory: URL) -> SyncEndpoint {

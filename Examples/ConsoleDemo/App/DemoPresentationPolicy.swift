@@ -1,9 +1,11 @@
 import ErrorFlow
 
-/// The demo's presentation rules, in the chosen language.
-///
-/// Like `PresentationPolicy.standard()` except for actions: a plain action failure is a toast
-/// (it does not stop the user), and a retryable one is an alert offering a retry.
+/// The demo's presentation policy: the standard table, ``PresentationPolicy/standard()``'s
+/// places unchanged, with one override — the words. Where the standard policy decides an
+/// alert, an error page, a toast or a sign-out, the demo writes the message in the chosen
+/// language and names the box by what happened (critical, connection problem, cannot show your
+/// notes). An app that shows its errors in one language needs none of this:
+/// `PresentationPolicy.standard(defaultTitle:unknownMessage:)` is the whole policy.
 enum DemoPresentationPolicy {
   static func make(language: Language) -> PresentationPolicy {
     PresentationPolicy { level, context, error in
@@ -14,25 +16,29 @@ enum DemoPresentationPolicy {
   static func presentation(
     level: ErrorLevel, context: ErrorContext, error: AppError, language: Language
   ) -> Presentation {
-    if error.isCancelled || level == .logOnly { return .silent }
+    let standard = PresentationPolicy.standardPresentation(
+      level: level, context: context, error: error,
+      defaultTitle: ScreenText.errorTitle.text(in: language),
+      unknownMessage: ScreenText.unknownError.text(in: language))
     let localized = (error.domainError as? any LocalizedUserMessage)?.userMessage(in: language)
-    guard
-      let message = localized
-        ?? (error.isUnknown ? ScreenText.unknownError.text(in: language) : nil)
-    else { return .silent }
-    switch (level, context) {
-    case (.sessionExpired, _):
-      return .signOut(message: message)
-    case (.critical, _):
-      return .alert(title: ScreenText.criticalTitle.text(in: language), message: message)
-    case (_, .pageLoad):
+    guard let message = localized ?? standard.message else { return standard }
+    switch standard {
+    case .alert:
+      let title: ScreenText =
+        switch level {
+        case .critical: .criticalTitle
+        case .retryable: .retryTitle
+        default: .errorTitle
+        }
+      return .alert(title: title.text(in: language), message: message)
+    case .errorPage:
       return .errorPage(title: ScreenText.pageTitle.text(in: language), message: message)
-    case (.retryable, _):
-      return .alert(title: ScreenText.retryTitle.text(in: language), message: message)
-    case (_, .authentication):
-      return .alert(title: ScreenText.errorTitle.text(in: language), message: message)
-    default:
+    case .toast:
       return .toast(message: message)
+    case .signOut:
+      return .signOut(message: message)
+    case .silent:
+      return .silent
     }
   }
 }

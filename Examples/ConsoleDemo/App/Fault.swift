@@ -4,7 +4,7 @@ enum Fault: String, Sendable, CaseIterable {
   case storage
   /// notes.json is not JSON: the load fails with a decoding error (error page).
   case corrupt
-  /// notes.json.tmp points at /dev/full: saving fails with ENOSPC (critical alert).
+  /// Every save is written to /dev/full: it fails with ENOSPC (critical alert).
   case critical
   /// notes.json.bak is a folder: the backup after a save fails (log line only).
   case logonly
@@ -19,8 +19,12 @@ enum Fault: String, Sendable, CaseIterable {
   /// The data folder is read-only (chmod 555; root ignores it).
   case readonly
 
-  /// One line for `--help`.
-  var summary: String {
+  /// One line for `--help` and the start-up banner, in `language`.
+  func summary(in language: Language) -> String {
+    language == .korean ? korean : english
+  }
+
+  private var english: String {
     switch self {
     case .storage: "notes.json is a folder: list -> error page, add -> toast"
     case .corrupt: "notes.json is not JSON: list -> error page"
@@ -31,6 +35,20 @@ enum Fault: String, Sendable, CaseIterable {
     case .server: "the server's error text holds escape sequences: sync -> safe toast"
     case .session: "sessions expire at once: add -> sign-out (once)"
     case .readonly: "chmod 555 on the data folder (no effect as root): add -> toast"
+    }
+  }
+
+  private var korean: String {
+    switch self {
+    case .storage: "notes.json이 폴더입니다: list -> 오류 페이지, add -> 토스트"
+    case .corrupt: "notes.json이 JSON이 아닙니다: list -> 오류 페이지"
+    case .critical: "저장이 /dev/full에 닿습니다 (ENOSPC): add -> 심각한 오류 알림, 매번"
+    case .logonly: "백업 복사가 실패합니다: add -> 로그에만 남고 화면에는 없음"
+    case .network: "동기화가 거부되는 포트를 씁니다: sync -> 다시 시도 알림 (다시 실패)"
+    case .networkOnce: "첫 동기화만 실패합니다: sync -> 알림, r -> 다시 시도 성공"
+    case .server: "서버의 오류 문구에 이스케이프 시퀀스가 있습니다: sync -> 안전한 토스트"
+    case .session: "세션이 바로 만료됩니다: add -> 로그아웃 (한 번)"
+    case .readonly: "데이터 폴더에 chmod 555 (root에는 효과 없음): add -> 토스트"
     }
   }
 }

@@ -20,6 +20,14 @@ enum ScreenText {
   case pageTitle
   case retryTitle
   case errorTitle
+  /// After a wrong answer at an alert: the keys that work; `last` is what Enter picks.
+  case alertKeys([String], last: String)
+  /// At start: a run that ended without cleaning up left this many fault changes, now undone.
+  case staleFaultsUndone(Int)
+  /// The user changed `name` while a fault was in place: it is kept, and so is the earlier one.
+  case keptEarlier(name: String, saved: String)
+  /// Another instance holds the data folder (printed on stderr; the path is sanitized).
+  case folderBusy(String)
 
   func text(in language: Language) -> String {
     language == .korean ? korean : english
@@ -47,6 +55,18 @@ enum ScreenText {
     case .pageTitle: "Cannot show your notes"
     case .retryTitle: "Connection problem"
     case .errorTitle: "Error"
+    case .alertKeys(let keys, let last) where keys.count == 1:
+      "Type \(last), or just press Enter."
+    case .alertKeys(let keys, let last):
+      "Type \(keys.dropLast().joined(separator: ", ")) or \(keys.last ?? last)"
+        + " (Enter picks \(last))."
+    case .staleFaultsUndone(let count):
+      "Undid \(count) fault change(s) an earlier run left in the data folder."
+    case .keptEarlier(let name, let saved):
+      "\(name) changed while a fault was in place: kept it; the earlier one is \(saved)."
+    case .folderBusy(let path):
+      "ConsoleDemo: another ConsoleDemo is using the data folder \(path).\n"
+        + "Quit it first, or choose another folder with --data-dir."
     }
   }
 
@@ -72,6 +92,17 @@ enum ScreenText {
     case .pageTitle: "메모를 표시할 수 없습니다"
     case .retryTitle: "연결 문제"
     case .errorTitle: "오류"
+    case .alertKeys(let keys, let last) where keys.count == 1:
+      "\(last)를 입력하거나 Enter를 누르세요."
+    case .alertKeys(let keys, let last):
+      "\(keys.joined(separator: " 또는 ")) 중 하나를 입력하세요 (Enter는 \(last))."
+    case .staleFaultsUndone(let count):
+      "이전 실행이 데이터 폴더에 남긴 오류 주입 \(count)건을 되돌렸습니다."
+    case .keptEarlier(let name, let saved):
+      "오류 주입 중에 \(name)이(가) 바뀌어 그대로 두었습니다. 이전 것은 \(saved)입니다."
+    case .folderBusy(let path):
+      "ConsoleDemo: 다른 ConsoleDemo가 데이터 폴더 \(path)를 쓰고 있습니다.\n"
+        + "먼저 그것을 끝내거나 --data-dir로 다른 폴더를 고르세요."
     }
   }
 }

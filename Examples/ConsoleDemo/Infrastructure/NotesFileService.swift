@@ -2,8 +2,10 @@ import Foundation
 
 /// Reads and writes the notes as JSON in `notes.json` under the data directory.
 ///
-/// Saving writes `notes.json.tmp` and renames it over `notes.json` (rename(2)), so a failed
-/// save never leaves half a file behind. Every framework error becomes a ``NotesServiceError``.
+/// Saving writes a uniquely named temporary file, created exclusively in the data folder, and
+/// renames it over `notes.json` (``AtomicFileWriter``): a failed save never leaves half a file
+/// behind, and a link planted in the folder is never written through. Every framework error
+/// becomes a ``NotesServiceError``.
 struct NotesFileService: Sendable {
   /// The stored document.
   private struct Document: Codable {
@@ -12,12 +14,15 @@ struct NotesFileService: Sendable {
   }
 
   let fileURL: URL
+  private let writer: AtomicFileWriter
 
   var backupURL: URL { fileURL.appendingPathExtension("bak") }
-  private var temporaryURL: URL { fileURL.appendingPathExtension("tmp") }
 
-  init(directory: URL) {
+  /// - Parameter fullDevice: The `critical` fault: every write goes to this device instead
+  ///   (`/dev/full`), and fails there with the kernel's own `ENOSPC`.
+  init(directory: URL, fullDevice: URL? = nil) {
     fileURL = directory.appendingPathComponent("notes.json")
+    writer = AtomicFileWriter(device: fullDevice)
   }
 
   func load() throws(NotesServiceError) -> [Note] {
@@ -31,10 +36,7 @@ struct NotesFileService: Sendable {
 
   func save(_ notes: [Note]) throws(NotesServiceError) {
     do {
-      try encode(notes).write(to: temporaryURL)
-      guard rename(temporaryURL.path, fileURL.path) == 0 else {
-        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-      }
+      try writer.write(encode(notes), to: fileURL)
     } catch {
       throw NotesServiceError(error, writing: true)
     }
@@ -43,7 +45,7 @@ struct NotesFileService: Sendable {
   /// Copies the current notes to `notes.json.bak`.
   func backUp(_ notes: [Note]) throws(NotesServiceError) {
     do {
-      try encode(notes).write(to: backupURL)
+      try writer.write(encode(notes), to: backupURL)
     } catch {
       throw NotesServiceError(error, writing: true)
     }

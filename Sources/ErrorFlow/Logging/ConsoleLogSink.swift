@@ -13,7 +13,9 @@ public struct ConsoleLogSink: ErrorLogSink {
   /// ```
   public init() {}
 
-  /// Writes `record.line` and a newline to standard error.
+  /// Writes `record.line` and a newline to standard error, in one `write`: the line has
+  /// its line breaks and control characters escaped (see ``ErrorLogRecord/line``), so each
+  /// record is exactly one line and no escape sequence reaches the terminal.
   ///
   /// ```swift
   /// ConsoleLogSink().write(ErrorLogRecord(error))
@@ -28,6 +30,7 @@ public struct ConsoleLogSink: ErrorLogSink {
 /// Standard error, written with one `write` call per line so lines do not interleave.
 enum StandardError {
   static func write(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    var text = text
+    text.withUTF8 { _ = FileDescriptorWriter.writeAll($0, to: STDERR_FILENO) }
   }
 }

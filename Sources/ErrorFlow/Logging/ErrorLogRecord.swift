@@ -63,7 +63,11 @@ public struct ErrorLogRecord: Sendable, Hashable, Codable {
   /// ```
   public var identityKey: String
 
-  /// The errors it was made from, outermost first, as `String(reflecting:)` spells them.
+  /// The errors it was made from, outermost first, as `String(reflecting:)` spells them
+  /// (an `NSError` as `Error Domain=D Code=N "…"`): at most 64, each at most 1,000
+  /// characters, an error that holds other errors written at most 8 levels deep. When the
+  /// chain goes on, a last entry says so: `"… N more"`, or
+  /// `"… cycle: leads back to an earlier error"`.
   ///
   /// ```swift
   /// print(record.underlying.joined(separator: " <- "))
@@ -92,10 +96,17 @@ public struct ErrorLogRecord: Sendable, Hashable, Codable {
     self.debugMessage = error.debugMessage
     self.source = error.source
     self.identityKey = error.identityKey
-    self.underlying = error.underlyingChain.map { String(reflecting: $0) }
+    let chain = ErrorChain(of: error)
+    var underlying = chain.errors.map { ErrorDescription.of($0) }
+    if let summary = chain.summary { underlying.append(summary) }
+    self.underlying = underlying
   }
 
   /// One human-readable line: `[level] context debug message (user: "…") @ File.swift:12 f()`.
+  ///
+  /// Always exactly one line: a line break, control character (`ESC`…) or bidi control in
+  /// any part is written as a visible escape (`\n`, `\r`, `\t`, `\u{1B}`, `\u{2028}`),
+  /// so a message can neither forge a second log line nor drive the terminal.
   ///
   /// ```swift
   /// print(record.line)  // [notifyUser] action ... @ App/File.swift:12 f()
@@ -105,6 +116,6 @@ public struct ErrorLogRecord: Sendable, Hashable, Codable {
     if let userMessage { text += " (user: \"\(userMessage)\")" }
     text += " @ \(source)"
     if underlying.count > 1 { text += " <- " + underlying.dropFirst().joined(separator: " <- ") }
-    return text
+    return LogText.escaped(text)
   }
 }

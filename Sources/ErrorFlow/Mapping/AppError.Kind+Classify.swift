@@ -8,10 +8,20 @@ extension AppError.Kind {
   /// 2. a `LocalizedError` with an `errorDescription`: a domain error showing it;
   /// 3. an enum case named `cancelled` (or `canceled`): a cancellation; a case
   ///    `unknown(original)`: unknown, keeping `original`;
-  /// 4. anything else: unknown.
+  /// 4. any other case wrapping one error (a per-use-case group, post 002's
+  ///    `LoginErrorCase.idError(IDError)`): what the wrapped error is, read by the same rule;
+  /// 5. anything else: unknown.
   ///
-  /// Reflection (step 3) runs only when the cheaper steps could not decide.
+  /// Reflection (steps 3 and 4) runs only when the cheaper steps could not decide; step 4
+  /// reads through at most ``maximumWrapperDepth`` wrappers.
   init(adoptingNothing error: any Error) {
+    self.init(adoptingNothing: error, depth: 0)
+  }
+
+  /// How many wrapping cases step 4 reads through.
+  static let maximumWrapperDepth = 8
+
+  private init(adoptingNothing error: any Error, depth: Int) {
     switch FrameworkErrorKind(error) {
     case .cancelled:
       self = .cancelled
@@ -19,10 +29,26 @@ extension AppError.Kind {
       if let localized = error as? any LocalizedError, let message = localized.errorDescription {
         self = .domain(LocalizedDomainError(original: localized, message: message))
       } else {
-        self = ErrorCaseName.of(error)?.kind ?? .unknown(error)
+        self = ErrorCaseName.kind(of: error) ?? Self(wrappedIn: error, depth: depth)
       }
     default:
       self = .unknown(error)
     }
+  }
+
+  /// Step 4: the kind of the one error a case wraps, or unknown.
+  private init(wrappedIn error: any Error, depth: Int) {
+    guard depth < Self.maximumWrapperDepth,
+      let wrapped = ErrorCaseName.singleErrorPayload(of: error)
+    else {
+      self = .unknown(error)
+      return
+    }
+    if let convertible = wrapped as? any AppErrorConvertible {
+      self = convertible.appErrorKind
+    } else {
+      self.init(adoptingNothing: wrapped, depth: depth + 1)
+    }
+    if case .unknown = self { self = .unknown(error) }
   }
 }

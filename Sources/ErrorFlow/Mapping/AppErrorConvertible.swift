@@ -81,7 +81,7 @@ extension LayerError {
   /// ```swift
   /// RecordingRepositoryError.cancelled.appErrorKind  // .cancelled
   /// ```
-  public var appErrorKind: AppError.Kind { ErrorCaseName.of(self)?.kind ?? .domain(self) }
+  public var appErrorKind: AppError.Kind { ErrorCaseName.kind(of: self) ?? .domain(self) }
 
   /// Maps an error this layer did not throw itself: an error of this type stays as it is,
   /// a framework cancellation becomes ``cancelled``, anything else goes to `map` (which

@@ -1,38 +1,44 @@
-/// The case name of an enum error, read by reflection: the documented rule that lets an app's
-/// own types say "cancelled" or "unknown(original)" without adopting anything of ErrorFlow's.
-///
-/// Reflection costs an allocation, so callers use it only on the paths where the answer
-/// matters: a `nil` message, a ``LayerError``, or an error that adopts nothing.
-struct ErrorCaseName {
-  /// The case's name: `cancelled`, `unknown`, `offline`.
-  let name: String
-  /// The case's single payload, when it has exactly one.
-  let payload: Any?
+/// The runtime's enum-case-name reader, the one `String(describing:)` uses for enums; the
+/// standard library binds it the same way (`_getEnumCaseName`). It returns `nil` for anything
+/// that is not an enum, so it is safe on any error.
+@_silgen_name("swift_EnumCaseName")
+private func runtimeEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
 
-  /// The case of `error`, or `nil` when it is not an enum (or describes itself otherwise).
-  static func of(_ error: any Error) -> ErrorCaseName? {
-    let mirror = Mirror(reflecting: error)
-    guard mirror.displayStyle == .enum else { return nil }
-    if let child = mirror.children.first, let label = child.label {
-      return ErrorCaseName(name: label, payload: child.value)
-    }
-    // A case without payload has no children; its default description is its name. A type
-    // with a custom `description` does not take part in the rule (it may adopt
-    // `AppErrorConvertible` instead).
-    let described = String(describing: error)
-    guard described.utf8.count <= 64, !described.contains(where: { !$0.isLetter && $0 != "_" })
-    else { return nil }
-    return ErrorCaseName(name: described, payload: nil)
+/// The case name of an enum error: the documented rule that lets an app's own types say
+/// "cancelled" or "unknown(original)" without adopting anything of ErrorFlow's.
+///
+/// Reading the name costs no allocation (a few hundred instructions); only a case named
+/// `unknown` is reflected further, to take its payload.
+enum ErrorCaseName {
+  /// The name of `error`'s case, or `nil` when it is not an enum.
+  static func name(of error: any Error) -> String? {
+    runtimeEnumCaseName(error).map { String(cString: $0) }
   }
 
   /// `cancelled` or `canceled`: a cancellation, logged and never shown.
-  var isCancellation: Bool { name == "cancelled" || name == "canceled" }
+  static func isCancellation(_ error: any Error) -> Bool {
+    guard let name = name(of: error) else { return false }
+    return name == "cancelled" || name == "canceled"
+  }
 
-  /// What the rule makes of the case: a cancellation, an unknown error keeping its original
-  /// (`unknown(original)`), or `nil` for any other case.
-  var kind: AppError.Kind? {
-    if isCancellation { return .cancelled }
-    if name == "unknown", let original = payload as? any Error { return .unknown(original) }
-    return nil
+  /// What the rule makes of `error`'s case: a cancellation (`cancelled`, `canceled`), an
+  /// unknown error keeping its original (`unknown(original)`), or `nil` for any other case.
+  static func kind(of error: any Error) -> AppError.Kind? {
+    switch name(of: error) {
+    case "cancelled", "canceled":
+      return .cancelled
+    case "unknown":
+      return singleErrorPayload(of: error).map { .unknown($0) }
+    default:
+      return nil
+    }
+  }
+
+  /// The error an enum case carries as its only payload, if any.
+  static func singleErrorPayload(of error: any Error) -> (any Error)? {
+    guard name(of: error) != nil else { return nil }
+    let children = Mirror(reflecting: error).children
+    guard children.count == 1 else { return nil }
+    return children.first?.value as? any Error
   }
 }

@@ -40,7 +40,9 @@ public enum FrameworkErrorKind: Sendable, Hashable {
   /// Something else.
   case other
 
-  /// Classifies `error` by type and code.
+  /// Classifies `error` by type and code. A generic Cocoa or `NSError` code is classified
+  /// by the `NSUnderlyingErrorKey` error it wraps, following at most
+  /// 64 links (a chain that loops back on itself ends there: never a crash or a hang).
   ///
   /// ```swift
   /// FrameworkErrorKind(URLError(.notConnectedToInternet))  // .offline
@@ -48,27 +50,51 @@ public enum FrameworkErrorKind: Sendable, Hashable {
   ///
   /// - Parameter error: Any error.
   public init(_ error: any Error) {
-    if error is CancellationError {
-      self = .cancelled
-    } else if let urlError = error as? URLError {
-      self = Self.kind(of: urlError.code)
-    } else if error is DecodingError {
-      self = .corruptData
-    } else if let posix = error as? POSIXError {
-      self = Self.kind(errno: posix.code.rawValue)
-    } else {
-      // On Linux any NSError casts to CocoaError: read the domain first.
-      let nsError = error as NSError
-      switch nsError.domain {
-      case NSPOSIXErrorDomain: self = Self.kind(errno: Int32(truncatingIfNeeded: nsError.code))
-      case NSCocoaErrorDomain: self = Self.kind(of: CocoaError.Code(rawValue: nsError.code))
-      default: self = .other
+    var current = error
+    for _ in 0..<ErrorChain.listLimit {
+      let (kind, underlying) = Self.classify(current)
+      guard kind == .other, let underlying else {
+        self = kind
+        return
       }
-      // A generic Cocoa code (256, "file read unknown") often wraps the real POSIX error.
-      if self == .other, let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
-        self = FrameworkErrorKind(underlying)
-      }
+      current = underlying
     }
+    self = .other
+  }
+
+  /// The kind of `error` alone, and, when that is ``other`` and `error` is an `NSError`
+  /// or a `CocoaError`, the error it wraps. Known types are matched by their exact type
+  /// first, so a plain Swift error is never bridged to `NSError`.
+  private static func classify(_ error: any Error) -> (FrameworkErrorKind, (any Error)?) {
+    let errorType = type(of: error)
+    if errorType == CancellationError.self { return (.cancelled, nil) }
+    if errorType == URLError.self, let urlError = error as? URLError {
+      return (kind(of: urlError.code), nil)
+    }
+    if errorType == DecodingError.self { return (.corruptData, nil) }
+    if errorType == POSIXError.self, let posix = error as? POSIXError {
+      return (kind(errno: posix.code.rawValue), nil)
+    }
+    let domain: String
+    let code: Int
+    if let nsError = ErrorChain.asNSError(error) {
+      domain = nsError.domain
+      code = nsError.code
+    } else if let custom = error as? any CustomNSError {
+      domain = type(of: custom).errorDomain
+      code = custom.errorCode
+    } else {
+      return (.other, nil)
+    }
+    let kind: FrameworkErrorKind =
+      switch domain {
+      case NSPOSIXErrorDomain: Self.kind(errno: Int32(truncatingIfNeeded: code))
+      case NSCocoaErrorDomain: Self.kind(of: CocoaError.Code(rawValue: code))
+      case NSURLErrorDomain: URLError.Code(rawValue: code).map { Self.kind(of: $0) } ?? .other
+      default: .other
+      }
+    // A generic Cocoa code (256, "file read unknown") often wraps the real POSIX error.
+    return (kind, kind == .other ? ErrorChain.foundationUnderlying(of: error) : nil)
   }
 
   /// Whether the error is a cancellation.

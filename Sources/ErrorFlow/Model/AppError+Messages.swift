@@ -49,7 +49,7 @@ extension AppError {
     switch kind {
     case .domain(let error): error.debugDescription
     case .cancelled: "cancelled"
-    case .unknown(let error): "unknown: \(String(reflecting: error))"
+    case .unknown(let error): "unknown: \(ErrorDescription.of(error))"
     }
   }
 
@@ -74,30 +74,19 @@ extension AppError {
     switch kind {
     case .domain(let error): error.identityKey
     case .cancelled: "cancelled"
-    case .unknown(let error): "unknown.\(String(reflecting: type(of: error))).\(error)"
+    case .unknown(let error):
+      "unknown.\(String(reflecting: type(of: error))).\(ErrorDescription.of(error, style: .describing))"
     }
   }
 
   /// The errors this one was made from, outermost first: the domain error, its
-  /// ``AppErrorProtocol/underlyingError``s, and `NSUnderlyingErrorKey` errors.
+  /// ``AppErrorProtocol/underlyingError``s, and `NSUnderlyingErrorKey` errors; at most 64,
+  /// and each error once (a chain that leads back to an earlier error stops there).
   ///
   /// ```swift
   /// for cause in error.underlyingChain { print(cause) }
   /// ```
-  public var underlyingChain: [any Error] {
-    var chain: [any Error] = []
-    var next: (any Error)?
-    switch kind {
-    case .domain(let error): next = error
-    case .cancelled: next = nil
-    case .unknown(let error): next = error
-    }
-    while let current = next, chain.count < 16 {
-      chain.append(current)
-      next = Self.underlying(of: current)
-    }
-    return chain
-  }
+  public var underlyingChain: [any Error] { ErrorChain(of: self).errors }
 
   /// `level context: debug message @ source`.
   ///
@@ -106,11 +95,5 @@ extension AppError {
   /// ```
   public var description: String {
     "AppError(\(level.rawValue), \(context.rawValue)): \(debugMessage) @ \(source)"
-  }
-
-  private static func underlying(of error: any Error) -> (any Error)? {
-    if let domain = error as? any AppErrorProtocol { return domain.underlyingError }
-    if let appError = error as? AppError { return appError.underlyingChain.first }
-    return (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error
   }
 }

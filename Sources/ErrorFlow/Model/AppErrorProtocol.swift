@@ -39,12 +39,16 @@ public protocol AppErrorProtocol: LocalizedError, AppErrorConvertible {
 }
 
 extension AppErrorProtocol {
-  /// `Type.value`, from the error's own description.
+  /// `Type.value`, from the error's own description; bounded (at most 1,000 characters,
+  /// nested errors at most 8 levels deep), so an error holding a long chain or a cycle of
+  /// errors cannot overflow the stack.
   ///
   /// ```swift
   /// print(ProfileError.nameTooLong.debugDescription)  // "App.ProfileError.nameTooLong"
   /// ```
-  public var debugDescription: String { "\(String(reflecting: Self.self)).\(self)" }
+  public var debugDescription: String {
+    "\(String(reflecting: Self.self)).\(ErrorDescription.of(self, style: .describing))"
+  }
 
   /// Empty: the ``PresentationPolicy``'s `defaultTitle` is used. Override it to give this
   /// error a title of its own.
@@ -54,12 +58,15 @@ extension AppErrorProtocol {
   /// ```
   public var alertTitle: String { "" }
 
-  /// The type and the value, e.g. `"MyApp.NetworkError.offline"`.
+  /// The type and the value, e.g. `"MyApp.NetworkError.offline"`; bounded like
+  /// ``AppErrorProtocol/debugDescription``.
   ///
   /// ```swift
   /// var identityKey: String { "network.offline" }
   /// ```
-  public var identityKey: String { "\(String(reflecting: Self.self)).\(self)" }
+  public var identityKey: String {
+    "\(String(reflecting: Self.self)).\(ErrorDescription.of(self, style: .describing))"
+  }
 
   /// `nil`: the error keeps no lower-layer error.
   ///
@@ -75,7 +82,7 @@ extension AppErrorProtocol {
   /// let kind = ProfileError.nameTooLong.appErrorKind  // .domain(...)
   /// ```
   public var appErrorKind: AppError.Kind {
-    if errorDescription == nil, ErrorCaseName.of(self)?.isCancellation == true { return .cancelled }
+    if errorDescription == nil, ErrorCaseName.isCancellation(self) { return .cancelled }
     return .domain(self)
   }
 }

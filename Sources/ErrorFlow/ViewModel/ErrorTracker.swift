@@ -107,13 +107,17 @@ public final class ErrorTracker: @unchecked Sendable {
   }
 
   /// Runs `work` now; a failure is published on ``errors`` (on this thread) and `nil` is
-  /// returned.
+  /// returned. Synchronous work does not change ``isLoading``: it starts and ends before any
+  /// view could show a spinner.
   ///
   /// ```swift
   /// let amount = tracker.performNow(context: .action) { () throws(ValidationError) in
   ///   try Amount(parsing: text)
   /// }
   /// ```
+  ///
+  /// An error type that is an ``AppErrorConvertible`` (every ``AppErrorProtocol`` and
+  /// ``LayerError``) takes the overload that converts it without a dynamic cast.
   ///
   /// - Parameters:
   ///   - context: What the user is doing.
@@ -127,15 +131,34 @@ public final class ErrorTracker: @unchecked Sendable {
     context: ErrorContext, file: String = #fileID, function: String = #function,
     line: Int = #line, _ work: () throws(Failure) -> Result
   ) -> Result? {
-    activity.increment()
-    defer { activity.decrement() }
-    do throws(Failure) {
-      return try work()
-    } catch {
-      let site = CallSite(fileID: file, function: function, line: line)
-      report(error, context: context, retry: nil, site: site)
-      return nil
-    }
+    let site = CallSite(fileID: file, function: function, line: line)
+    return runNow(work) { error in AppError(error, context: context, site: site) }
+  }
+
+  /// Runs `work` now; a failure, an error that says what it is, is published on ``errors``
+  /// (on this thread) and `nil` is returned. The same as the general overload, without its
+  /// dynamic cast.
+  ///
+  /// ```swift
+  /// let amount = tracker.performNow(context: .action) { () throws(ValidationError) in
+  ///   try Amount(parsing: text)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - context: What the user is doing.
+  ///   - file: The source file; leave the default.
+  ///   - function: The function; leave the default.
+  ///   - line: The line; leave the default.
+  ///   - work: The work, throwing an ``AppErrorConvertible``.
+  /// - Returns: The work's result, or `nil` when it failed.
+  @discardableResult
+  public func performNow<Failure: AppErrorConvertible, Result>(
+    context: ErrorContext, file: String = #fileID, function: String = #function,
+    line: Int = #line, _ work: () throws(Failure) -> Result
+  ) -> Result? {
+    let site = CallSite(fileID: file, function: function, line: line)
+    return runNow(work) { error in AppError(convertible: error, context: context, site: site) }
   }
 
   /// Publishes an error caught elsewhere, capturing the call site here; delivered on this
@@ -155,9 +178,8 @@ public final class ErrorTracker: @unchecked Sendable {
     _ error: any Error, context: ErrorContext, file: String = #fileID,
     function: String = #function, line: Int = #line
   ) {
-    report(
-      error, context: context, retry: nil,
-      site: CallSite(fileID: file, function: function, line: line))
+    let site = CallSite(fileID: file, function: function, line: line)
+    report(AppError(error, context: context, site: site), retry: nil)
   }
 
   /// Returns once no tracked work is in flight, its errors already published: what a test
@@ -174,6 +196,17 @@ public final class ErrorTracker: @unchecked Sendable {
 
   // MARK: - Machinery
 
+  private func runNow<Failure: Error, Result>(
+    _ work: () throws(Failure) -> Result, convert: (Failure) -> AppError
+  ) -> Result? {
+    do throws(Failure) {
+      return try work()
+    } catch {
+      report(convert(error), retry: nil)
+      return nil
+    }
+  }
+
   private func start<Failure: Error>(
     _ tracked: TrackedWork<Failure>, isolation: isolated (any Actor)?
   ) -> Task<Void, Never> {
@@ -188,7 +221,7 @@ public final class ErrorTracker: @unchecked Sendable {
           guard let self else { return }
           Task { await self.restart(tracked, isolation: isolation) }
         }
-        report(error, context: tracked.context, retry: retry, site: tracked.site)
+        report(AppError(error, context: tracked.context, site: tracked.site), retry: retry)
       }
     }
   }
@@ -199,10 +232,9 @@ public final class ErrorTracker: @unchecked Sendable {
     _ = start(tracked, isolation: isolation)
   }
 
-  func report(_ error: any Error, context: ErrorContext, retry: RetryAction?, site: CallSite) {
-    var appError = AppError(
-      error, context: context, file: site.fileID, function: site.function, line: site.line)
-    if appError.level == .retryable, appError.retry == nil { appError.retry = retry }
+  private func report(_ error: consuming AppError, retry: RetryAction?) {
+    var appError = error
+    if let retry, appError.level == .retryable, appError.retry == nil { appError.retry = retry }
     if let bus {
       bus.publish(appError)
     } else {

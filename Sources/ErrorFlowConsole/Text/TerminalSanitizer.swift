@@ -20,6 +20,12 @@
 /// sequence (CSI, OSC, DCS, SOS, PM, APC, or a single-character escape, in 7-bit or 8-bit form)
 /// is removed, which suits coloured text from a tool; an incomplete sequence is still revealed.
 ///
+/// Sanitizing takes time linear in the length of the text, for every policy and any input
+/// (one pass over its UTF-8 bytes; an unterminated sequence is never scanned twice). A text
+/// longer than ``limit`` bytes (64 KiB by default) is cut there, at a character boundary, and
+/// its last line ends with `… (N more bytes)` (`... (N more bytes)` in ASCII notation), so
+/// one hostile message cannot flood the screen.
+///
 /// ```swift
 /// let sanitizer = TerminalSanitizer()
 /// sanitizer.lines("ok\rFAKE\n\u{1B}]0;pwned\u{07}")  // ["ok␍FAKE", "␛]0;pwned␇"]
@@ -71,6 +77,21 @@ public struct TerminalSanitizer: Sendable, Equatable {
   /// ```
   public var tabWidth: Int
 
+  /// The most UTF-8 bytes of a text that are sanitized and shown, or `nil` for no limit;
+  /// the rest is replaced by `… (N more bytes)`. ``defaultLimit`` unless set.
+  ///
+  /// ```swift
+  /// TerminalSanitizer(limit: 5).singleLine("abcdefgh")  // "abcde… (3 more bytes)"
+  /// ```
+  public var limit: Int?
+
+  /// 64 KiB: far more than a message needs, little enough to wrap and draw at once.
+  ///
+  /// ```swift
+  /// let sanitizer = TerminalSanitizer(limit: TerminalSanitizer.defaultLimit * 4)
+  /// ```
+  public static let defaultLimit = 65_536
+
   /// Creates a sanitizer.
   ///
   /// ```swift
@@ -81,12 +102,16 @@ public struct TerminalSanitizer: Sendable, Equatable {
   ///   - notation: How neutralised characters are shown.
   ///   - sequences: What happens to complete escape sequences.
   ///   - tabWidth: The number of spaces a tab becomes (negative counts as 0).
+  ///   - limit: The most UTF-8 bytes of a text shown (negative counts as 0); `nil` for no
+  ///     limit.
   public init(
-    notation: Notation = .controlPictures, sequences: SequencePolicy = .reveal, tabWidth: Int = 4
+    notation: Notation = .controlPictures, sequences: SequencePolicy = .reveal, tabWidth: Int = 4,
+    limit: Int? = TerminalSanitizer.defaultLimit
   ) {
     self.notation = notation
     self.sequences = sequences
     self.tabWidth = max(0, tabWidth)
+    self.limit = limit.map { max(0, $0) }
   }
 
   /// Splits `text` into safe lines: no returned line contains a control character, an escape
@@ -99,31 +124,92 @@ public struct TerminalSanitizer: Sendable, Equatable {
   /// - Parameter text: Untrusted text, for example an error message from a server.
   /// - Returns: One string per line of `text` (at least one, possibly empty).
   public func lines(_ text: String) -> [String] {
+    var steps = 0
+    return lines(text, steps: &steps)
+  }
+
+  /// ``lines(_:)``, counting the bytes read (to prove the work linear).
+  ///
+  /// - Parameters:
+  ///   - text: Untrusted text.
+  ///   - steps: Increased by the number of bytes read, sequence scans included.
+  /// - Returns: What ``lines(_:)`` returns.
+  package func lines(_ text: String, steps: inout Int) -> [String] {
+    var text = text
+    return text.withUTF8 { bytes in
+      var end = bytes.count
+      if let limit, end > limit {
+        end = limit
+        while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }  // a character boundary
+      }
+      var lines = sanitize(UnsafeBufferPointer(rebasing: bytes[..<end]), steps: &steps)
+      if end < bytes.count {
+        let ellipsis = notation == .asciiEscapes ? "..." : "…"
+        lines[lines.count - 1] += "\(ellipsis) (\(bytes.count - end) more bytes)"
+      }
+      return lines
+    }
+  }
+
+  /// One pass over valid UTF-8 `bytes`. Only ASCII controls and scalars led by `C2` (C1
+  /// controls) or `E2` (U+2028, U+2029, bidi controls) can be unsafe; every other scalar
+  /// is copied without being decoded.
+  private func sanitize(_ bytes: UnsafeBufferPointer<UInt8>, steps: inout Int) -> [String] {
     var lines: [String] = []
-    var current = String.UnicodeScalarView()
-    let scalars = Array(text.unicodeScalars)
+    var line = SanitizedLine(notation: notation, tabWidth: tabWidth)
+    var sequences = EscapeSequence(bytes)
+    let strips = self.sequences == .strip
     var index = 0
-    while index < scalars.count {
-      let scalar = scalars[index]
-      if scalar == "\r", index + 1 < scalars.count, scalars[index + 1] == "\n" {
+    while index < bytes.count {
+      steps += 1
+      let byte = bytes[index]
+      if byte >= 0x20, byte < 0x7F {
+        line.append(byte)
         index += 1
         continue
       }
-      if Self.isLineBreak(scalar) {
-        lines.append(String(current))
-        current = String.UnicodeScalarView()
+      let length = Self.scalarLength(lead: byte)
+      let value: UInt32 =
+        switch byte {
+        case ..<0x80: UInt32(byte)
+        case 0xC2: UInt32(bytes[index + 1])
+        case 0xE2: Self.scalarValue(bytes, at: index)
+        default: 0xFFFF_FFFF  // another scalar: safe
+        }
+      if value == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
         index += 1
         continue
       }
-      if sequences == .strip, let end = EscapeSequence.end(in: scalars, at: index) {
+      if value == 0x0A || value == 0x2028 || value == 0x2029 {
+        lines.append(line.take())
+      } else if strips, value == 0x1B || (0x80...0x9F).contains(value),
+        let end = sequences.end(at: index)
+      {
         index = end
         continue
+      } else if Self.isUnsafe(value) || value == 0x09 {
+        line.appendNeutralised(value)
+      } else {
+        line.append(UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
       }
-      append(scalar, to: &current)
-      index += 1
+      index += length
     }
-    lines.append(String(current))
+    steps += sequences.steps
+    lines.append(line.take())
     return lines
+  }
+
+  /// The number of bytes of the UTF-8 scalar starting with `lead`.
+  private static func scalarLength(lead: UInt8) -> Int {
+    if lead < 0x80 { return 1 }
+    if lead < 0xE0 { return 2 }
+    return lead < 0xF0 ? 3 : 4
+  }
+
+  /// The value of the three-byte scalar at `index` (valid UTF-8).
+  private static func scalarValue(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
+    UInt32(bytes[index] & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+      | UInt32(bytes[index + 2] & 0x3F)
   }
 
   /// Neutralises `text` into a single safe line: line breaks become spaces.
@@ -148,44 +234,13 @@ public struct TerminalSanitizer: Sendable, Equatable {
   /// - Parameter scalar: The scalar to test.
   /// - Returns: `true` if printing it raw could make the terminal act.
   public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
+    isUnsafe(scalar.value)
+  }
+
+  private static func isUnsafe(_ value: UInt32) -> Bool {
+    switch value {
     case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
     default: false
     }
-  }
-
-  private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "\n" || scalar == "\u{2028}" || scalar == "\u{2029}"
-  }
-
-  private func append(_ scalar: Unicode.Scalar, to line: inout String.UnicodeScalarView) {
-    if scalar == "\t" {
-      line.append(contentsOf: repeatElement(" ", count: tabWidth))
-    } else if Self.isUnsafe(scalar) {
-      line.append(contentsOf: visibleForm(of: scalar).unicodeScalars)
-    } else {
-      line.append(scalar)
-    }
-  }
-
-  private func visibleForm(of scalar: Unicode.Scalar) -> String {
-    let value = scalar.value
-    switch notation {
-    case .controlPictures:
-      if value < 0x20, let picture = Unicode.Scalar(0x2400 + value) { return String(picture) }
-      if value == 0x7F { return "\u{2421}" }
-    case .asciiEscapes:
-      switch value {
-      case 0x00: return "\\0"
-      case 0x07: return "\\a"
-      case 0x08: return "\\b"
-      case 0x0B: return "\\v"
-      case 0x0C: return "\\f"
-      case 0x0D: return "\\r"
-      case 0x1B: return "\\e"
-      default: break
-      }
-    }
-    return "\\u{" + String(value, radix: 16, uppercase: true) + "}"
   }
 }

@@ -55,6 +55,13 @@ enum DemoRunner {
     return nil
   }
 
+  /// The names in a run's data folder, sorted, without the `.cache` and `.local` folders that
+  /// Foundation makes in `$HOME` (the runner sets `HOME` to the data folder).
+  static func entries(of directory: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      .filter { $0 != ".cache" && $0 != ".local" }.sorted()
+  }
+
   /// Runs the demo with `arguments` (after `--data-dir`), feeding `input` lines on stdin.
   static func run(
     _ arguments: [String] = [], input: [String], prepare: (URL) throws -> Void = { _ in },
@@ -68,10 +75,12 @@ enum DemoRunner {
   /// has been handled. The echo is part of the output.
   static func run(
     _ arguments: [String] = [], steps: [DemoStep], prepare: (URL) throws -> Void = { _ in },
-    file: StaticString = #filePath, line: UInt = #line
+    in existing: URL? = nil, file: StaticString = #filePath, line: UInt = #line
   ) throws -> DemoRun {
     let binary = try XCTUnwrap(executable, "ConsoleDemo binary not found", file: file, line: line)
-    let directory = FileManager.default.temporaryDirectory
+    let directory =
+      existing
+      ?? FileManager.default.temporaryDirectory
       .appendingPathComponent("ConsoleDemoTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try prepare(directory)
@@ -123,6 +132,13 @@ enum DemoRunner {
       case .waitFor(let text, let traces):
         let reached = collected.waitForOutput(containing: text, traces: traces, deadline: deadline)
         XCTAssertTrue(reached, "never saw \(text) and \(traces) traces", file: file, line: line)
+      case .signal(let number):
+        // Wait for the demo to end: closing stdin first would race the signal with the end
+        // of input.
+        kill(process.processIdentifier, number)
+        if finished.wait(timeout: deadline) == .timedOut {
+          XCTFail("ConsoleDemo did not end on signal \(number)", file: file, line: line)
+        }
       }
     }
     try stdin.fileHandleForWriting.close()
@@ -148,6 +164,9 @@ enum DemoStep {
   case input([String])
   case action((URL) throws -> Void)
   case waitFor(String, traces: Int)
+  /// Sends the signal to the demo and waits until it has ended (put a `.waitFor` first, for
+  /// what it must have shown by then).
+  case signal(Int32)
 }
 
 /// Bytes read on two background queues; a waiter is woken on every append.

@@ -13,7 +13,10 @@ class DemoTestCase: XCTestCase {
   var runs: [DemoRun] = []
 
   override func tearDown() {
-    for run in runs { try? FileManager.default.removeItem(at: run.directory) }
+    for run in runs {
+      chmod(run.directory.path, 0o755)
+      try? FileManager.default.removeItem(at: run.directory)
+    }
     runs = []
     super.tearDown()
   }
@@ -29,10 +32,11 @@ class DemoTestCase: XCTestCase {
 
   /// Runs the demo through `steps` and returns the run; asserts it exits with status 0.
   func run(
-    _ arguments: [String] = [], steps: [DemoStep], file: StaticString = #filePath,
-    line: UInt = #line
+    _ arguments: [String] = [], steps: [DemoStep], in directory: URL? = nil,
+    file: StaticString = #filePath, line: UInt = #line
   ) throws -> DemoRun {
-    let result = try DemoRunner.run(arguments, steps: steps, file: file, line: line)
+    let result = try DemoRunner.run(
+      arguments, steps: steps, in: directory, file: file, line: line)
     runs.append(result)
     XCTAssertEqual(
       result.status, 0, "exit status; stderr: \(result.errors)", file: file, line: line)

@@ -103,3 +103,23 @@ final class Lines: @unchecked Sendable {
 
   func append(_ line: String) { lock.withLock { stored.append(line) } }
 }
+
+extension JSONLinesFileSinkTests {
+  func testHostileTextStaysOnOneLineAndDecodesBack() throws {
+    let url = directory.appendingPathComponent("hostile.jsonl")
+    let message = "a\nb\r\u{1B}[2J\u{85}c\u{2028}d\u{2029}e\u{202E}f\u{7F}g\u{9B}h"
+    var hostile = ErrorLogRecord(AppError(SampleError(message), context: .action))
+    hostile.timestamp = Date(timeIntervalSince1970: 0)
+    JSONLinesFileSink(url: url).write(hostile)
+    let data = try Data(contentsOf: url)
+    let text = String(decoding: data, as: UTF8.self)
+    let breaks = text.unicodeScalars.filter {
+      $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || (0x2028...0x202E).contains($0.value)
+    }
+    XCTAssertEqual(breaks.map(\.value), [0x0A], text)
+    XCTAssertTrue(text.contains(#"\u2028d\u2029e\u202ef\u007fg\u009bh"#), text)
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    XCTAssertEqual(try decoder.decode(ErrorLogRecord.self, from: data.dropLast()), hostile)
+  }
+}

@@ -66,4 +66,38 @@ final class FrameworkErrorKindTests: ErrorFlowTestCase {
   func testOtherErrorsAreOther() {
     XCTAssertEqual(FrameworkErrorKind(TestFailure()), .other)
   }
+
+  func testNSErrorsAndCustomNSErrorsAreClassifiedByDomainAndCode() {
+    struct DiskFull: CustomNSError {
+      static var errorDomain: String { NSCocoaErrorDomain }
+      var errorCode: Int { CocoaError.fileWriteOutOfSpace.rawValue }
+    }
+    XCTAssertEqual(FrameworkErrorKind(DiskFull()), .noSpace)
+    let offline = NSError(domain: NSURLErrorDomain, code: URLError.notConnectedToInternet.rawValue)
+    XCTAssertEqual(FrameworkErrorKind(offline), .offline)
+    let wrapped = CocoaError(
+      .fileReadUnknown, userInfo: [NSUnderlyingErrorKey: POSIXError(.EACCES)])
+    XCTAssertEqual(FrameworkErrorKind(wrapped), .permissionDenied)
+  }
+
+  /// The old classifier recursed through `NSUnderlyingErrorKey`: a self-referencing error
+  /// overflowed the stack.
+  func testAnNSErrorThatWrapsItselfIsOtherNotACrash() {
+    let looping = LinkNSError(code: CocoaError.fileReadUnknown.rawValue)
+    defer { looping.end() }
+    XCTAssertEqual(FrameworkErrorKind(looping), .other)
+    let links = linkChain(100_000, nsErrors: true)
+    defer { dismantle(links) }
+    XCTAssertEqual(FrameworkErrorKind(links[0] as? any Error ?? TestFailure()), .other)
+  }
+
+  func testClassificationStopsAfter64WrappedErrors() {
+    var error = NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC))
+    for _ in 0..<63 {
+      error = NSError(domain: "wrapper", code: 1, userInfo: [NSUnderlyingErrorKey: error])
+    }
+    XCTAssertEqual(FrameworkErrorKind(error), .noSpace)
+    error = NSError(domain: "wrapper", code: 1, userInfo: [NSUnderlyingErrorKey: error])
+    XCTAssertEqual(FrameworkErrorKind(error), .other)
+  }
 }

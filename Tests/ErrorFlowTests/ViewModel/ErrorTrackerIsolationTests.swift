@@ -96,3 +96,25 @@ private actor Gate {
     waiters = []
   }
 }
+
+final class ObservableTypeMainActorTests: ErrorFlowTestCase {
+  @MainActor
+  func testAMainActorHandlerGetsEveryElementInOrderFromAnyThread() async {
+    let relay = PublishRelay<Int>()
+    var received: [Int] = []
+    let done = expectation(description: "three elements on the main actor")
+    let subscription = relay.subscribe(onMainActor: { value in
+      received.append(value)
+      if received.count == 3 { done.fulfill() }
+    })
+    relay.accept(1)  // on the main thread: handled at once
+    XCTAssertEqual(received, [1])
+    await Task.detached {
+      relay.accept(2)
+      relay.accept(3)
+    }.value
+    await fulfillment(of: [done], timeout: 5)
+    subscription.dispose()
+    XCTAssertEqual(received, [1, 2, 3])
+  }
+}

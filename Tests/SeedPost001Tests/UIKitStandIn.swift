@@ -1,0 +1,55 @@
+// The slice of UIKit post 001's view controller touches, recording instead of drawing, so the
+// post's `bindViewModel()` compiles unchanged on Linux and a test can see every alert it presents.
+// Main-actor isolated, as UIKit's view controllers are.
+
+/// Stand-in for `UIAlertController`: keeps what the post sets.
+@MainActor
+final class UIAlertController {
+  enum Style: Sendable {
+    case alert
+    case actionSheet
+  }
+
+  let title: String?
+  let message: String?
+  let preferredStyle: Style
+  private(set) var actions: [UIAlertAction] = []
+
+  init(title: String?, message: String?, preferredStyle: Style) {
+    self.title = title
+    self.message = message
+    self.preferredStyle = preferredStyle
+  }
+
+  func addAction(_ action: UIAlertAction) {
+    actions.append(action)
+  }
+}
+
+/// Stand-in for `UIAlertAction`.
+struct UIAlertAction {
+  enum Style: Sendable {
+    case `default`
+    case cancel
+    case destructive
+  }
+
+  let title: String?
+  let style: Style
+}
+
+/// Stand-in for `UIViewController`: `present` records the alert (and says it was on the main
+/// thread) instead of showing it.
+@MainActor
+class UIViewController {
+  private(set) var presented: [UIAlertController] = []
+  /// Called after each `present`, for a test's expectation.
+  var onPresent: (UIAlertController) -> Void = { _ in }
+
+  init() {}
+
+  func present(_ viewController: UIAlertController, animated: Bool) {
+    presented.append(viewController)
+    onPresent(viewController)
+  }
+}
