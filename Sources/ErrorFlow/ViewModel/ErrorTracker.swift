@@ -24,7 +24,7 @@ import ReactiveCore
 /// Where it delivers: ``errors`` and ``isLoading`` reach their subscribers on the actor that
 /// called ``perform(context:isolation:file:function:line:_:)`` — the main actor for a
 /// `@MainActor` view model — so `self.lastError = error` in a subscriber is correct without
-/// `observe(on:)`. ``performNow(context:file:function:line:_:)`` and
+/// `observe(on:)`. ``performNow(context:file:function:line:_:)-87z9o`` and
 /// ``publish(_:context:file:function:line:)`` deliver on the calling thread. For a path the
 /// compiler checks, consume ``errors`` with `for await error in tracker.errors.values` inside
 /// a main-actor task.
