@@ -136,7 +136,7 @@ public final class ErrorRecorder: @unchecked Sendable {
   /// The coalescing counts of the recorded bus notices.
   ///
   /// ```swift
-  /// XCTAssertEqual(recorder.noticeCounts, [10])  // ten failures, one alert
+  /// XCTAssertEqual(recorder.noticeCounts, [1, 9])  // the first at once, then nine more
   /// ```
   public var noticeCounts: [Int] { entries.compactMap { $0.notice?.count } }
 

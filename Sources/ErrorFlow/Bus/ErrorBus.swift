@@ -6,15 +6,29 @@ import ReactiveCore
 ///
 /// - One-shot delivery: notices published before the first subscriber wait in a bounded
 ///   buffer (a ``PendingEventRelay``); each is delivered once; a later subscriber does not
-///   see notices already delivered. Overflow is counted and logged.
-/// - Coalescing: errors with the same ``AppError/identityKey`` within `coalescingWindow`
-///   become one notice with a ``ErrorNotice/count``; a notice is delivered when its window
-///   ends. An alert identical to one still waiting in the alert queue is merged into it.
-///   `critical` errors are never coalesced.
+///   see notices already delivered. A notice counts as delivered only when a subscriber
+///   received it: one whose every subscriber left while it was being delivered stays first
+///   in line for the next subscriber.
+/// - The first error shows at once: the first error of an ``AppError/identityKey`` is
+///   delivered immediately and opens a `coalescingWindow`; identical errors published within
+///   it fold into at most one follow-up notice (``ErrorNotice/isFollowUp``) delivered when the
+///   window ends, carrying their number in ``ErrorNotice/count``. An alert identical to one
+///   still waiting in the alert queue is merged into it instead. `critical` errors never
+///   fold. At most `capacity` windows are open; beyond that, errors are delivered one by one.
 /// - Alerts one at a time: after an alert, the next waits until ``acknowledge(_:)``;
-///   toasts, error pages and sign-outs do not wait.
-/// - Level routing: the first `sessionExpired` error calls the sign-out handler once, whatever
-///   its presentation, and is delivered; later ones are coalesced until ``sessionRestored()``.
+///   toasts, error pages and sign-outs do not wait. The current alert never blocks the queue
+///   unseen: until a subscriber receives it, it waits first in line in the buffer (and if the
+///   buffer drops it, the next alert takes its place).
+/// - Bounded memory, always: the buffer and the alert queue each hold at most `capacity`
+///   notices, also while the subscriber is busy (an alert open in a handler). On overflow the
+///   least important, oldest notice goes first (critical, then sign-out, then alerts and error
+///   pages, then toasts): a critical error is dropped only for another critical one. Every
+///   drop is counted in ``ErrorBusCounters/dropped`` and logged.
+/// - ``counters`` add up: `published == delivered + coalesced + silenced + dropped + pending`.
+/// - Level routing: the first error that ends the session — level `sessionExpired` (whatever
+///   its presentation) or presented as ``Presentation/signOut(message:)`` (an app context the
+///   policy maps to a sign-out) — calls the sign-out handler once and is delivered; later ones
+///   are coalesced until ``sessionRestored()``.
 ///   `logOnly`, cancelled and message-less errors are only logged.
 /// - Every published error is logged once, through `logger`.
 ///
@@ -32,19 +46,20 @@ public final class ErrorBus: @unchecked Sendable {
   /// bus.logger.log(error)
   /// ```
   public let logger: ErrorLogger
-  private let policy: PresentationPolicy
-  private let scheduler: (any SchedulerType)?
-  private let window: RxTimeInterval
-  private let capacity: Int
-  private let lock = Lock()
-  private let relay: PendingEventRelay<ErrorNotice>
-  private var signOutHandler: @Sendable (AppError) -> Void
-  private var nextID: UInt64 = 0
-  private var counts = ErrorBusCounters()
-  private var windows: [String: ErrorNotice] = [:]
-  private var currentAlert: UInt64?
-  private var alertQueue: [ErrorNotice] = []
-  private var signedOut = false
+  let policy: PresentationPolicy
+  let scheduler: (any SchedulerType)?
+  let window: RxTimeInterval
+  let capacity: Int
+  let lock = Lock()
+  let relay: PendingEventRelay<ErrorNotice>
+  // Guarded by `lock`; changed by the routing in ErrorBus+Routing.swift.
+  var signOutHandler: @Sendable (AppError) -> Void
+  var nextID: UInt64 = 0
+  var counts = ErrorBusCounters()
+  var windows: [String: CoalescingWindow] = [:]
+  var currentAlert: UInt64?
+  var alertQueue: [ErrorNotice] = []
+  var signedOut = false
 
   /// Creates a bus.
   ///
@@ -57,13 +72,14 @@ public final class ErrorBus: @unchecked Sendable {
   /// - Parameters:
   ///   - policy: Turns errors into presentations.
   ///   - logger: Logs every published error, and every dropped notice.
-  ///   - scheduler: Times the coalescing windows; `nil` delivers at once (identical alerts
+  ///   - scheduler: Times the coalescing windows; `nil` turns folding off (identical alerts
   ///     still merge while they wait in the alert queue).
-  ///   - coalescingWindow: How long identical errors are gathered into one notice; zero or
-  ///     `.never` turns gathering off.
-  ///   - capacity: How many notices wait for the first subscriber, and how many alerts wait
-  ///     in the queue, at most.
-  ///   - onSignOut: Called once, outside any lock, with the first `sessionExpired` error.
+  ///   - coalescingWindow: How long after the first error identical ones fold into its
+  ///     follow-up notice; zero or `.never` turns folding off.
+  ///   - capacity: How many notices wait in the buffer (for the first subscriber, or behind a
+  ///     busy one), how many alerts wait in the queue, and how many coalescing windows are
+  ///     open, at most.
+  ///   - onSignOut: Called once, outside any lock, with the first error that ends the session.
   public init(
     policy: PresentationPolicy = .standard(), logger: ErrorLogger = .disabled,
     scheduler: (any SchedulerType)? = nil, coalescingWindow: RxTimeInterval = .milliseconds(500),
@@ -76,9 +92,9 @@ public final class ErrorBus: @unchecked Sendable {
     self.capacity = max(1, capacity)
     self.signOutHandler = onSignOut
     let owner = WeakOwner()
-    relay = PendingEventRelay(capacity: capacity) { notice, total in
-      owner.bus?.noticeDropped(notice, total: total)
-    }
+    relay = PendingEventRelay(
+      capacity: capacity, priority: { $0.importance },
+      onOverflow: { notice, total in owner.bus?.noticeDropped(notice, total: total) })
     owner.bus = self
   }
 
@@ -89,15 +105,21 @@ public final class ErrorBus: @unchecked Sendable {
   /// ```
   public var notices: Observable<ErrorNotice> { relay.asObservable() }
 
-  /// The counters so far.
+  /// The counters so far; once nothing is being published or delivered,
+  /// `published == delivered + coalesced + silenced + dropped + pending`.
   ///
   /// ```swift
   /// print(bus.counters)  // published 3, delivered 1, coalesced 2, ...
   /// ```
   public var counters: ErrorBusCounters {
-    var result = lock.withLock { counts }
+    var result = lock.withLock {
+      var result = counts
+      result.pending = alertQueue.count + windows.values.reduce(0) { $0 + $1.pendingNotices }
+      return result
+    }
     result.dropped += relay.droppedCount
     result.delivered = relay.deliveredCount
+    result.pending += relay.bufferedCount
     result.liveSubscribers = relay.subscriberCount
     return result
   }
@@ -174,120 +196,5 @@ public final class ErrorBus: @unchecked Sendable {
       advanceAlertQueue(into: &actions)
     }
     perform(actions)
-  }
-
-  // MARK: - Routing (lock held)
-
-  private struct Actions {
-    var emit: [ErrorNotice] = []
-    var signOut: (handler: @Sendable (AppError) -> Void, error: AppError)?
-    var windowKey: String?
-    var dropped: [(ErrorNotice, Int)] = []
-  }
-
-  private func route(
-    _ error: AppError, _ presentation: Presentation, into actions: inout Actions
-  ) {
-    if error.level == .sessionExpired, !error.isCancelled {
-      if signedOut {
-        counts.coalesced += 1
-        return
-      }
-      signedOut = true
-      actions.signOut = (signOutHandler, error)
-    }
-    if presentation == .silent {
-      counts.silenced += 1
-      return
-    }
-    if error.level == .sessionExpired {
-      actions.emit.append(makeNotice(error, presentation))
-      return
-    }
-    let notice = makeNotice(error, presentation)
-    guard error.level != .critical, scheduler != nil, window.isPositive else {
-      enqueue(notice, into: &actions)
-      return
-    }
-    if windows[error.identityKey] != nil {
-      windows[error.identityKey]?.count += 1
-      counts.coalesced += 1
-      return
-    }
-    windows[error.identityKey] = notice
-    actions.windowKey = error.identityKey
-  }
-
-  private func makeNotice(_ error: AppError, _ presentation: Presentation) -> ErrorNotice {
-    nextID += 1
-    return ErrorNotice(id: nextID, error: error, presentation: presentation)
-  }
-
-  private func enqueue(_ notice: ErrorNotice, into actions: inout Actions) {
-    guard notice.presentation.isAlert else {
-      actions.emit.append(notice)
-      return
-    }
-    if currentAlert == nil {
-      currentAlert = notice.id
-      actions.emit.append(notice)
-    } else if notice.error.level != .critical,
-      let index = alertQueue.firstIndex(where: {
-        $0.error.identityKey == notice.error.identityKey && $0.error.level != .critical
-      })
-    {
-      alertQueue[index].count += notice.count
-      counts.coalesced += notice.count
-    } else if alertQueue.count >= capacity {
-      counts.dropped += 1
-      actions.dropped.append((notice, counts.dropped))
-    } else {
-      alertQueue.append(notice)
-    }
-  }
-
-  private func advanceAlertQueue(into actions: inout Actions) {
-    currentAlert = nil
-    guard !alertQueue.isEmpty else { return }
-    let next = alertQueue.removeFirst()
-    currentAlert = next.id
-    actions.emit.append(next)
-  }
-
-  // MARK: - Outside the lock
-
-  private func perform(_ actions: Actions) {
-    for (notice, total) in actions.dropped { logDrop(notice, total: total) }
-    if let (handler, error) = actions.signOut { handler(error) }
-    for notice in actions.emit { relay.accept(notice) }
-    if let key = actions.windowKey, let scheduler {
-      _ = scheduler.scheduleRelative(key, dueTime: window) { [weak self] key in
-        self?.closeWindow(key)
-        return Disposables.create()
-      }
-    }
-  }
-
-  private func closeWindow(_ key: String) {
-    var actions = Actions()
-    lock.withLock {
-      guard let notice = windows.removeValue(forKey: key) else { return }
-      enqueue(notice, into: &actions)
-    }
-    perform(actions)
-  }
-
-  private func noticeDropped(_ notice: ErrorNotice, total: Int) {
-    var actions = Actions()
-    lock.withLock {
-      if currentAlert == notice.id { advanceAlertQueue(into: &actions) }
-    }
-    logDrop(notice, total: total)
-    perform(actions)
-  }
-
-  private func logDrop(_ notice: ErrorNotice, total: Int) {
-    let diagnostic = ErrorBusDiagnostic.noticeDropped(notice: "\(notice)", total: total)
-    logger.log(AppError(kind: .domain(diagnostic), context: notice.error.context))
   }
 }

@@ -1,5 +1,16 @@
 /// What an ``ErrorBus`` has done so far.
 ///
+/// Every published error is accounted for exactly once. An error either becomes a notice of
+/// its own (the first of its identity key, or the first repeat, which becomes the follow-up
+/// notice), or is folded into another notice and counted in ``coalesced``, or is never shown
+/// and counted in ``silenced``. A notice is then ``delivered``, ``dropped`` or still
+/// ``pending``. So, whenever nothing is being published or delivered at that moment:
+///
+/// `published == delivered + coalesced + silenced + dropped + pending`
+///
+/// and once every notice has been shown (`pending == 0`), the familiar
+/// `published == delivered + coalesced + silenced + dropped`.
+///
 /// ```swift
 /// let counters = bus.counters
 /// print(counters.published, counters.delivered, counters.coalesced, counters.dropped)
@@ -12,22 +23,27 @@ public struct ErrorBusCounters: Sendable, Hashable, CustomStringConvertible {
   /// ```
   public var published = 0
 
-  /// Notices handed to subscribers.
+  /// Notices received by a subscriber; each counts once, however many subscribers received
+  /// it. A notice whose every subscriber left while it was being delivered is not counted: it
+  /// waits for the next subscriber.
   ///
   /// ```swift
   /// XCTAssertEqual(bus.counters.delivered, 1)
   /// ```
   public var delivered = 0
 
-  /// Errors merged into another notice (counted in its ``ErrorNotice/count``), or a repeated
-  /// session expiry after the sign-out.
+  /// Errors that got no notice of their own: folded into another notice (a notice of
+  /// ``ErrorNotice/count`` `n` accounts for `n - 1` of them; a notice later merged into an
+  /// identical queued alert adds one more), or a repeated session expiry after the sign-out.
   ///
   /// ```swift
   /// XCTAssertEqual(bus.counters.coalesced, 9)
   /// ```
   public var coalesced = 0
 
-  /// Notices dropped because a buffer was full; each one is logged.
+  /// Notices dropped because the buffer or the alert queue was full (the least important,
+  /// oldest first); each one is logged. The errors folded into a dropped notice stay counted
+  /// in ``coalesced``.
   ///
   /// ```swift
   /// XCTAssertEqual(bus.counters.dropped, 0)
@@ -41,6 +57,14 @@ public struct ErrorBusCounters: Sendable, Hashable, CustomStringConvertible {
   /// ```
   public var silenced = 0
 
+  /// Notices not yet delivered: waiting in the buffer for a subscriber, in the alert queue
+  /// behind the current alert, or as a follow-up until its coalescing window ends.
+  ///
+  /// ```swift
+  /// XCTAssertEqual(bus.counters.pending, 0)  // everything was shown
+  /// ```
+  public var pending = 0
+
   /// Subscribers of ``ErrorBus/notices`` right now.
   ///
   /// ```swift
@@ -48,7 +72,7 @@ public struct ErrorBusCounters: Sendable, Hashable, CustomStringConvertible {
   /// ```
   public var liveSubscribers = 0
 
-  /// Zero everywhere.
+  /// Zero everywhere unless given.
   ///
   /// ```swift
   /// XCTAssertEqual(bus.counters, ErrorBusCounters(published: 1, delivered: 1))
@@ -57,21 +81,31 @@ public struct ErrorBusCounters: Sendable, Hashable, CustomStringConvertible {
   /// - Parameters:
   ///   - published: Errors published.
   ///   - delivered: Notices delivered.
-  ///   - coalesced: Errors merged.
+  ///   - coalesced: Errors folded into another notice.
   ///   - dropped: Notices dropped.
   ///   - silenced: Errors never shown.
+  ///   - pending: Notices not yet delivered.
   ///   - liveSubscribers: Current subscribers.
   public init(
     published: Int = 0, delivered: Int = 0, coalesced: Int = 0, dropped: Int = 0,
-    silenced: Int = 0, liveSubscribers: Int = 0
+    silenced: Int = 0, pending: Int = 0, liveSubscribers: Int = 0
   ) {
     self.published = published
     self.delivered = delivered
     self.coalesced = coalesced
     self.dropped = dropped
     self.silenced = silenced
+    self.pending = pending
     self.liveSubscribers = liveSubscribers
   }
+
+  /// Whether every published error is accounted for:
+  /// `published == delivered + coalesced + silenced + dropped + pending`.
+  ///
+  /// ```swift
+  /// XCTAssertTrue(bus.counters.addsUp)
+  /// ```
+  public var addsUp: Bool { published == delivered + coalesced + silenced + dropped + pending }
 
   /// `published 3, delivered 1, …`.
   ///
@@ -80,6 +114,7 @@ public struct ErrorBusCounters: Sendable, Hashable, CustomStringConvertible {
   /// ```
   public var description: String {
     "published \(published), delivered \(delivered), coalesced \(coalesced), "
-      + "dropped \(dropped), silenced \(silenced), subscribers \(liveSubscribers)"
+      + "dropped \(dropped), silenced \(silenced), pending \(pending), "
+      + "subscribers \(liveSubscribers)"
   }
 }

@@ -1,10 +1,18 @@
 /// What the error bus hands to the view: an error, how to present it, and how many
 /// identical errors it stands for.
 ///
+/// The first error of an identity key is delivered at once; identical errors published
+/// within the coalescing window then arrive as at most one *follow-up* notice
+/// (``isFollowUp``) at the window's end, whose ``count`` says how many more there were.
+///
 /// ```swift
 /// bus.notices.subscribe(onNext: { notice in
-///   let suffix = notice.count > 1 ? " (×\(notice.count))" : ""
-///   print((notice.presentation.message ?? "") + suffix)
+///   let message = notice.presentation.message ?? ""
+///   if notice.isFollowUp {
+///     print("\(message) (×\(notice.count) more)")
+///   } else {
+///     print(message + (notice.count > 1 ? " (×\(notice.count))" : ""))
+///   }
 ///   if notice.presentation.isAlert { bus.acknowledge(notice) }
 /// })
 /// ```
@@ -30,12 +38,31 @@ public struct ErrorNotice: Sendable, Identifiable, CustomStringConvertible {
   /// ```
   public let presentation: Presentation
 
-  /// How many identical errors were coalesced into this notice (at least 1).
+  /// How many identical errors were coalesced into this notice (at least 1). For a
+  /// follow-up, how many arrived after the notice it follows.
   ///
   /// ```swift
   /// let suffix = notice.count > 1 ? " (×\(notice.count))" : ""
   /// ```
   public internal(set) var count: Int
+
+  /// The ``id`` of the notice this one follows up, or `nil` for a first notice.
+  ///
+  /// A follow-up stands for the identical errors (same ``AppError/identityKey``) published
+  /// within the coalescing window after a notice that was delivered at once; it is delivered
+  /// when the window ends, with the same presentation.
+  ///
+  /// ```swift
+  /// if let first = notice.repeatOf { print("\(notice.count) more like #\(first)") }
+  /// ```
+  public let repeatOf: UInt64?
+
+  /// Whether this notice follows up an earlier one: ``count`` more of the same error.
+  ///
+  /// ```swift
+  /// let suffix = notice.isFollowUp ? " (×\(notice.count) more)" : ""
+  /// ```
+  public var isFollowUp: Bool { repeatOf != nil }
 
   /// A notice; the bus creates them, tests may too.
   ///
@@ -48,17 +75,45 @@ public struct ErrorNotice: Sendable, Identifiable, CustomStringConvertible {
   ///   - error: The error.
   ///   - presentation: How to show it.
   ///   - count: How many identical errors it stands for.
-  public init(id: UInt64, error: AppError, presentation: Presentation, count: Int = 1) {
+  ///   - repeatOf: For a follow-up, the id of the notice it follows.
+  public init(
+    id: UInt64, error: AppError, presentation: Presentation, count: Int = 1,
+    repeatOf: UInt64? = nil
+  ) {
     self.id = id
     self.error = error
     self.presentation = presentation
     self.count = count
+    self.repeatOf = repeatOf
+    self.importance = Self.importance(of: error, presentation)
   }
 
-  /// `#id ×count presentation`.
+  /// `#id ×count presentation`, with `more of #first` for a follow-up.
   ///
   /// ```swift
   /// print(notice)  // ErrorNotice(#3 ×2 toast(message: ...))
   /// ```
-  public var description: String { "ErrorNotice(#\(id) ×\(count) \(presentation))" }
+  public var description: String {
+    let more = repeatOf.map { " more of #\($0)" } ?? ""
+    return "ErrorNotice(#\(id) ×\(count)\(more) \(presentation))"
+  }
+
+  /// The error's ``AppError/identityKey``, set once the notice waits in the alert queue (which
+  /// compares it); not computed on the way to a subscriber, where nothing needs it.
+  var queueKey: String?
+
+  /// How long the notice is kept when the bus must drop one: the least important goes first.
+  /// Stored: overflow compares it across a full queue.
+  let importance: Int
+
+  /// A critical error outranks a sign-out, which outranks alerts and error pages, which
+  /// outrank toasts.
+  private static func importance(of error: AppError, _ presentation: Presentation) -> Int {
+    if error.level == .critical { return 3 }
+    switch presentation {
+    case .signOut: return 2
+    case .alert, .errorPage: return 1
+    case .toast, .silent: return 0
+    }
+  }
 }

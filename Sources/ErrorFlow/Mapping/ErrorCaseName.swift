@@ -12,7 +12,13 @@ private func runtimeEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
 enum ErrorCaseName {
   /// The name of `error`'s case, or `nil` when it is not an enum.
   static func name(of error: any Error) -> String? {
-    runtimeEnumCaseName(error).map { String(cString: $0) }
+    pointer(of: error).map { String(cString: $0) }
+  }
+
+  /// The runtime's own string for `error`'s case name (stable for the life of the process),
+  /// or `nil` when it is not an enum.
+  static func pointer(of error: any Error) -> UnsafePointer<CChar>? {
+    runtimeEnumCaseName(error)
   }
 
   /// `cancelled` or `canceled`: a cancellation, logged and never shown.

@@ -115,10 +115,15 @@ public struct AppError: Error, Sendable, CustomStringConvertible {
       return
     }
     let kind: Kind =
-      if let convertible = error as? any AppErrorConvertible {
-        convertible.appErrorKind
-      } else {
-        Kind(adoptingNothing: error)
+      switch ErrorRouteCache.shared.route(of: error) {
+      case .cancelled: .cancelled
+      case .unknown: .unknown(error)
+      case .convertible, .full:
+        if let convertible = error as? any AppErrorConvertible {
+          convertible.appErrorKind
+        } else {
+          Kind(adoptingNothing: error)
+        }
       }
     self.init(
       kind: kind, context: context, level: level, retry: retry, file: file, function: function,

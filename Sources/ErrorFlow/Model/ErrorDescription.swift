@@ -51,7 +51,7 @@ package enum ErrorDescription {
   /// - Returns: At most ``maxLength`` characters, then `…`.
   package static func of(_ error: any Error, style: Style = .reflecting) -> String {
     if let foundation = foundationDescription(of: error) { return capped(foundation) }
-    if type(of: error) is AnyObject.Type || !holdsError(error) {
+    if error.isSmallerThanAReference || type(of: error) is AnyObject.Type || !holdsError(error) {
       return capped(style == .reflecting ? String(reflecting: error) : String(describing: error))
     }
     var printer = ReflectingPrinter()
@@ -64,6 +64,7 @@ package enum ErrorDescription {
   /// - Parameter text: Any text.
   /// - Returns: `text`, or its first ``maxLength`` scalars and `…`.
   package static func capped(_ text: String) -> String {
+    if text.utf8.count <= maxLength { return text }
     let scalars = text.unicodeScalars
     guard
       let end = scalars.index(scalars.startIndex, offsetBy: maxLength, limitedBy: scalars.endIndex),
@@ -97,20 +98,41 @@ package enum ErrorDescription {
     "Error Domain=\(capped(domain)) Code=\(code) \"\(capped(message ?? "(null)"))\""
   }
 
+  /// Whether `value` is a string, number or Boolean: no `Mirror` needed to know it holds
+  /// no error (a `Mirror` costs more than the rest of a description).
+  private static func isPlainLeaf(_ value: Any) -> Bool {
+    value is String || value is Bool || value is Int || value is any BinaryInteger
+      || value is any BinaryFloatingPoint || value is Substring || value is Character
+  }
+
   /// Whether `value` holds an error below its top level, or is too big to tell.
   static func holdsError(_ value: Any) -> Bool {
     var budget = maxNodes
-    var pending: [(value: Any, depth: Int)] = Mirror(reflecting: value).children.map {
+    var pending: [(value: Any, depth: Int)] = Mirror(reflecting: value).children.prefix(budget).map
+    {
       ($0.value, 1)
     }
     while let (child, depth) = pending.popLast() {
       if child is any Error { return true }
       budget -= 1
       if budget <= 0 || depth > maxDepth { return true }
+      if isPlainLeaf(child) { continue }
       let mirror = Mirror(reflecting: child)
       if mirror.displayStyle == .class { continue }
-      for grandchild in mirror.children { pending.append((grandchild.value, depth + 1)) }
+      // At most what the budget can still visit: a huge collection costs no more.
+      for grandchild in mirror.children.prefix(budget) {
+        pending.append((grandchild.value, depth + 1))
+      }
     }
     return false
+  }
+}
+
+extension Error {
+  /// Whether the error is smaller than a reference, so it cannot hold another error (a case
+  /// of an enum without payloads, an empty struct): no `Mirror` needed. A protocol
+  /// extension, so `Self` is the error's dynamic type even through `any Error`.
+  fileprivate var isSmallerThanAReference: Bool {
+    MemoryLayout<Self>.size < MemoryLayout<UnsafeRawPointer>.size
   }
 }

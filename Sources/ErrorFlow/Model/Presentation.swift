@@ -26,6 +26,16 @@ public enum Presentation: Sendable, Hashable {
   /// ```swift
   /// if notice.presentation.isAlert { bus.acknowledge(notice) }
   /// ```
+  /// Whether this is ``signOut(message:)``: the session is over.
+  ///
+  /// ```swift
+  /// if notice.presentation.isSignOut { print("signed out") }
+  /// ```
+  public var isSignOut: Bool {
+    if case .signOut = self { return true }
+    return false
+  }
+
   public var isAlert: Bool {
     if case .alert = self { return true }
     return false

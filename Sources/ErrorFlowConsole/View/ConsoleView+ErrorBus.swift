@@ -9,7 +9,9 @@ extension ConsoleView {
   /// - An error page offers retry and dismiss when the error can be retried, and then waits;
   ///   otherwise it does not wait.
   /// - Toasts and sign-out boxes never wait; silent notices show nothing.
-  /// - A coalesced notice shows its count: `Offline. (×3)`.
+  /// - A coalesced notice shows its count: `Offline. (×3)`. A follow-up notice (the repeats
+  ///   of an error already shown, gathered in its coalescing window) shows the total:
+  ///   `Offline.` first, then `Offline. (×4)` for three more.
   ///
   /// ```swift
   /// let bus = ErrorBus(onSignOut: { _ in session.signOut() })
@@ -61,6 +63,8 @@ extension ConsoleView {
     case .errorPage: choices = canRetry ? [strings.retry, strings.dismiss] : []
     case .toast, .signOut, .silent: choices = []
     }
-    return ConsoleMessage(notice.presentation, choices: choices, count: notice.count)
+    // A follow-up stands for `count` repeats of a notice already shown: show the total.
+    let count = notice.isFollowUp ? notice.count + 1 : notice.count
+    return ConsoleMessage(notice.presentation, choices: choices, count: count)
   }
 }

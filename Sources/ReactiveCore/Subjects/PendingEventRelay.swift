@@ -8,8 +8,18 @@
 /// sends `error` or `completed` (contract 5). Delivery is serial and never under a lock;
 /// an `accept` from inside a handler is queued and delivered next, in order (contracts 2, 3).
 ///
-/// The buffer holds at most `capacity` events; when it is full, the oldest event is dropped,
-/// counted in ``droppedCount`` and handed to the overflow handler — never silently.
+/// An event counts as delivered only when a subscriber received it: if every subscriber it
+/// was aimed at is disposed while it is being delivered, it stays first in line for the next
+/// subscriber — neither lost nor delivered twice. (The relay sees as far as the operators
+/// between it and the handler: a value is received once it entered a chain none of whose
+/// stages had stopped.)
+///
+/// At most `capacity` events wait, always: with no subscriber, and also while a subscriber is
+/// busy in a handler and events queue behind it. On overflow the least important waiting
+/// event goes first (by `priority`; the oldest among equals), and an event is dropped only
+/// for one at least as important; each drop is counted in ``droppedCount`` and handed to the
+/// overflow handler — never silently. Releasing the relay ends its subscriptions and frees
+/// the operator chains behind them.
 ///
 /// ```swift
 /// let relay = PendingEventRelay<String>(capacity: 100) { dropped, total in
@@ -20,31 +30,80 @@
 /// relay.accept("deleted")                            // prints "deleted"
 /// ```
 public final class PendingEventRelay<Element>: Observable<Element>, @unchecked Sendable {
+  /// An event waiting for a subscriber, with its importance.
+  private struct Waiting {
+    /// Emptied when the event is taken, so that compacting the queue under the lock never
+    /// releases a value (its deinit is user code).
+    var element: Element?
+    let rank: Int
+  }
+
   private let lock = Lock()
   private let capacity: Int
+  private let priority: ((Element) -> Int)?
   private let onOverflow: (Element, Int) -> Void
   @exclusivity(unchecked) private var observers = Bag<RegistrationBase>()
-  /// Waiting events from `head` on; a slot is emptied when its event is taken, so that
-  /// compacting the queue under the lock never releases a value (its deinit is user code).
-  @exclusivity(unchecked) private var queue: [Element?] = []
+  /// Waiting events from `head` on, oldest first.
+  @exclusivity(unchecked) private var queue: [Waiting] = []
   @exclusivity(unchecked) private var head = 0
   @exclusivity(unchecked) private var dispatching = false
   @exclusivity(unchecked) private var dropped = 0
   @exclusivity(unchecked) private var delivered = 0
 
-  /// Creates an empty relay.
+  /// Creates an empty relay; on overflow the oldest waiting event goes first.
   ///
   /// ```swift
   /// let relay = PendingEventRelay<AppEvent>(capacity: 50) { _, total in log("dropped \(total)") }
   /// ```
   ///
   /// - Parameters:
-  ///   - capacity: How many events wait for a subscriber at most (at least 1).
+  ///   - capacity: How many events wait at most (at least 1), whether nobody is subscribed or
+  ///     a subscriber is busy in a handler.
   ///   - onOverflow: Called, outside any lock, with each event dropped from a full buffer and
   ///     the number dropped so far.
-  public init(capacity: Int = 256, onOverflow: @escaping (Element, Int) -> Void = { _, _ in }) {
+  public convenience init(
+    capacity: Int = 256, onOverflow: @escaping (Element, Int) -> Void = { _, _ in }
+  ) {
+    self.init(capacity: capacity, rank: nil, onOverflow: onOverflow)
+  }
+
+  /// Creates an empty relay whose overflow follows `priority`: the least important waiting
+  /// event goes first (the oldest among equals), and an event is dropped only for one at
+  /// least as important.
+  ///
+  /// ```swift
+  /// let relay = PendingEventRelay<AppEvent>(
+  ///   capacity: 50, priority: { $0.isUrgent ? 1 : 0 },
+  ///   onOverflow: { _, total in log("dropped \(total)") })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - capacity: How many events wait at most (at least 1), whether nobody is subscribed or
+  ///     a subscriber is busy in a handler.
+  ///   - priority: How important an event is (higher is kept longer); called once per
+  ///     accepted event, outside any lock.
+  ///   - onOverflow: Called, outside any lock, with each event dropped from a full buffer and
+  ///     the number dropped so far.
+  public convenience init(
+    capacity: Int = 256, priority: @escaping (Element) -> Int,
+    onOverflow: @escaping (Element, Int) -> Void = { _, _ in }
+  ) {
+    self.init(capacity: capacity, rank: priority, onOverflow: onOverflow)
+  }
+
+  private init(
+    capacity: Int, rank: ((Element) -> Int)?, onOverflow: @escaping (Element, Int) -> Void
+  ) {
     self.capacity = max(1, capacity)
+    self.priority = rank
     self.onOverflow = onOverflow
+  }
+
+  deinit {
+    // Nothing else can reach the relay now: its registrations only hold it weakly.
+    for registration in observers.removeAll() {
+      unsafeDowncast(registration, to: RelayRegistrationBase<Element>.self).ownerDidRelease()
+    }
   }
 
   /// How many events wait for a subscriber.
@@ -62,7 +121,7 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
   /// ```
   public var droppedCount: Int { lock.withLock { dropped } }
 
-  /// How many events were handed to subscribers (each event counts once, however many
+  /// How many events were received by subscribers (each event counts once, however many
   /// subscribers received it).
   ///
   /// ```swift
@@ -92,17 +151,14 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
   ///
   /// - Parameter element: The event's value.
   public func accept(_ element: Element) {
+    let rank = priority?(element) ?? 0
     lock.lock()
     if !dispatching, head == queue.count, !observers.isEmpty {
-      deliverDirectlyAndUnlock(element)
+      deliverDirectlyAndUnlock(element, rank: rank)
       return
     }
-    queue.append(element)
-    if dispatching {
-      lock.unlock()
-      return
-    }
-    if observers.isEmpty {
+    queue.append(Waiting(element: element, rank: rank))
+    if dispatching || observers.isEmpty {
       let overflow = trimLocked()
       lock.unlock()
       report(overflow)
@@ -113,17 +169,13 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
   }
 
   /// The usual case: subscribers and nothing waiting. `element` goes straight to them
-  /// without passing through the queue; if every one of them is disposed meanwhile, it is
-  /// put back at the head of the queue for the next subscriber. Called with the lock held.
-  private func deliverDirectlyAndUnlock(_ element: Element) {
+  /// without passing through the queue; if none of them received it, it is put back at the
+  /// head of the queue for the next subscriber. Called with the lock held.
+  private func deliverDirectlyAndUnlock(_ element: Element, rank: Int) {
     dispatching = true
     var snapshot = observers.slots
     lock.unlock()
-    var received = false
-    for case let entry? in snapshot where !entry.isDisposed {
-      unsafeDowncast(entry, to: SubjectRegistration<Element>.self).deliverNext(element)
-      received = true
-    }
+    let received = deliver(element, to: snapshot)
     snapshot = []
     lock.lock()
     if received {
@@ -134,9 +186,21 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
         return
       }
     } else {
-      queue.insert(element, at: head)
+      queue.insert(Waiting(element: element, rank: rank), at: head)
     }
     drainLocked()
+  }
+
+  /// Hands `value` to every live registration of `snapshot`, in order; returns whether any
+  /// of them received it. Called without the lock.
+  @inline(__always)
+  private func deliver(_ value: Element, to snapshot: ContiguousArray<RegistrationBase?>) -> Bool {
+    var received = false
+    for case let entry? in snapshot
+    where unsafeDowncast(entry, to: RelayRegistrationBase<Element>.self).deliverIfLive(value) {
+      received = true
+    }
+    return received
   }
 
   /// Subscribes `observer`; it first receives the events waiting in the buffer, if any.
@@ -174,28 +238,34 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
     lock.withLock { _ = observers.remove(registration) }
   }
 
+  /// Whether a registration of `snapshot` may still receive. Called with the lock held;
+  /// reads only atomic flags.
+  private func hasLiveEntry(_ snapshot: ContiguousArray<RegistrationBase?>) -> Bool {
+    snapshot.contains { entry in
+      entry.map { !unsafeDowncast($0, to: RelayRegistrationBase<Element>.self).isStopped }
+        ?? false
+    }
+  }
+
   /// Delivers queued events while there are subscribers. Called with the lock held and
   /// `dispatching` set; returns with the lock released.
   ///
-  /// An event whose every recipient was disposed while it was being delivered was received
-  /// by nobody: it goes back to the head of the queue and waits for the next subscriber.
+  /// An event that no registration received (every recipient was disposed while it was
+  /// being delivered) goes back to the head of the queue and waits for the next subscriber.
   ///
   /// The delivered event and the snapshot of observers are released before the lock is taken
   /// again: a deinit they trigger may call back into this relay (contract 3).
   private func drainLocked() {
     while head < queue.count {
       var snapshot = observers.slots
-      guard snapshot.contains(where: { $0.map { !$0.isDisposed } ?? false }) else { break }
-      var element = queue[head]
-      queue[head] = nil
+      guard hasLiveEntry(snapshot) else { break }
+      let rank = queue[head].rank
+      var element = queue[head].element.take()
       head += 1
       lock.unlock()
       var received = element == nil
       if let value = element {
-        for case let entry? in snapshot where !entry.isDisposed {
-          unsafeDowncast(entry, to: SubjectRegistration<Element>.self).deliverNext(value)
-          received = true
-        }
+        received = deliver(value, to: snapshot)
       }
       if received { element = nil }
       snapshot = []
@@ -204,7 +274,7 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
         delivered += 1
       } else {
         head -= 1
-        queue[head] = element
+        queue[head] = Waiting(element: element, rank: rank)
       }
     }
     dispatching = false
@@ -217,20 +287,44 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
     report(overflow)
   }
 
-  /// Drops the oldest waiting events beyond `capacity`; lock held. The dropped events are
-  /// returned, to be reported and released after unlocking.
+  /// Drops the least important waiting events beyond `capacity` (the oldest among equals);
+  /// lock held. The dropped events are returned, to be reported and released after
+  /// unlocking.
   private func trimLocked() -> [(Element, Int)] {
     var overflow: [(Element, Int)] = []
     while queue.count - head > capacity {
+      let index = priority == nil ? head : leastImportantIndexLocked()
       dropped += 1
-      if let element = queue[head].take() { overflow.append((element, dropped)) }
-      head += 1
+      if let element = queue[index].element.take() { overflow.append((element, dropped)) }
+      if index == head {
+        head += 1
+      } else {
+        queue.remove(at: index)
+      }
     }
     if head > 0, head * 2 >= queue.count {
       queue.removeFirst(head)
       head = 0
     }
     return overflow
+  }
+
+  /// The index of the first waiting event of the lowest rank; lock held, queue not empty.
+  private func leastImportantIndexLocked() -> Int {
+    queue.withUnsafeBufferPointer { waiting in
+      var best = head
+      var lowest = waiting[head].rank
+      var index = head + 1
+      while index < waiting.count {
+        let rank = waiting[index].rank
+        if rank < lowest {
+          best = index
+          lowest = rank
+        }
+        index += 1
+      }
+      return best
+    }
   }
 
   private func report(_ overflow: [(Element, Int)]) {

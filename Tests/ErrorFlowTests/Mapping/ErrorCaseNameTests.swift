@@ -110,3 +110,40 @@ final class ErrorCaseNameTests: ErrorFlowTestCase {
     XCTAssertTrue(AppError(CocoaError(.userCancelled), context: .action).isCancelled)
   }
 }
+
+/// The route cache answers per type and case; these pin that it never changes an answer.
+final class ErrorRouteCacheTests: ErrorFlowTestCase {
+  private struct VaryingMessage: LocalizedError {
+    let text: String?
+    var errorDescription: String? { text }
+  }
+
+  private final class ClassError: Error {}
+
+  func testRepeatedErrorsOfOneCaseGetTheSameAnswerEveryTime() {
+    for _ in 0..<3 {
+      XCTAssertTrue(AppError(PlainError.broken, context: .action).isUnknown)
+      XCTAssertTrue(AppError(PlainError.canceled, context: .action).isCancelled)
+      XCTAssertTrue(AppError(StartRecordingUseCaseError.cancelled, context: .action).isCancelled)
+      XCTAssertTrue(AppError(ClassError(), context: .action).isUnknown)
+    }
+  }
+
+  func testAValueDependentMessageIsReadEveryTime() {
+    XCTAssertEqual(AppError(VaryingMessage(text: "하나"), context: .action).userMessage, "하나")
+    XCTAssertEqual(AppError(VaryingMessage(text: "둘"), context: .action).userMessage, "둘")
+    XCTAssertTrue(AppError(VaryingMessage(text: nil), context: .action).isUnknown)
+    XCTAssertEqual(AppError(VaryingMessage(text: "셋"), context: .action).userMessage, "셋")
+  }
+
+  func testAWrappedErrorIsReadThroughEveryTime() {
+    XCTAssertTrue(AppError(Wrapper.group(PlainError.canceled), context: .action).isCancelled)
+    XCTAssertEqual(
+      AppError(Wrapper.group(StartRecordingUseCaseError.startFailed), context: .action)
+        .userMessage, "녹음을 시작하지 못했습니다.")
+  }
+}
+
+private enum Wrapper: Error {
+  case group(any Error)
+}

@@ -133,6 +133,14 @@ final class ErrorChainTests: ErrorFlowTestCase {
       #"Error Domain=NSPOSIXErrorDomain Code=28 "(null)""#)
   }
 
+  func testAHugePayloadIsDescribedInBoundedTime() {
+    enum Batch: Error { case failed([any Error]) }
+    let errors: [any Error] = Array(repeating: TestFailure(), count: 1_000_000)
+    let description = ErrorDescription.of(Batch.failed(errors))
+    XCTAssertTrue(description.contains("… 999992 more]"), description)
+    XCTAssertLessThanOrEqual(description.unicodeScalars.count, ErrorDescription.maxLength + 1)
+  }
+
   func testALongDescriptionIsCapped() {
     let long = SampleError(String(repeating: "x", count: 100_000))
     let description = ErrorDescription.of(long)

@@ -7,9 +7,10 @@ extension ErrorRecorder {
 }
 
 extension ErrorNotice {
-  /// A short text for assertions: `alert:message×count`.
+  /// A short text for assertions: `alert:message×count`, or `toast:message+count` for a
+  /// follow-up of `count` repeats.
   var summary: String {
-    let suffix = count > 1 ? "×\(count)" : ""
+    let suffix = isFollowUp ? "+\(count)" : count > 1 ? "×\(count)" : ""
     switch presentation {
     case .alert(_, let message): return "alert:\(message)\(suffix)"
     case .toast(let message): return "toast:\(message)\(suffix)"

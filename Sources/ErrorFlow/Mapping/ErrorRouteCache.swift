@@ -1,0 +1,57 @@
+import Foundation
+import ReactiveCore
+
+/// Remembers, per error type and enum case, how ``AppError/init(_:context:level:retry:file:function:line:)``
+/// reads an error, so the classification rule's casts and reflection run once per case, not
+/// once per error.
+///
+/// Only value-independent answers are cached: a Swift value type (not an `NSError`, not a
+/// `CustomNSError`, not a `LocalizedError` whose message may vary) whose case is a
+/// cancellation, or is unknown with no wrapped error. Everything else takes the full rule
+/// each time. The cache holds at most ``capacity`` entries.
+final class ErrorRouteCache: @unchecked Sendable {
+  /// How an error of one type and case is read.
+  enum Route {
+    /// An ``AppErrorConvertible``: ask it.
+    case convertible
+    /// Always a cancellation.
+    case cancelled
+    /// Always unknown, keeping the error itself.
+    case unknown
+    /// The full rule, every time.
+    case full
+  }
+
+  private struct Key: Hashable {
+    let type: ObjectIdentifier
+    let caseName: UnsafePointer<CChar>?
+  }
+
+  static let shared = ErrorRouteCache()
+  static let capacity = 1_024
+
+  private let lock = Lock()
+  private var routes: [Key: Route] = [:]
+
+  /// The route for `error`, computed (and cached when it can be) on the first sight.
+  func route(of error: any Error) -> Route {
+    let key = Key(
+      type: ObjectIdentifier(type(of: error)), caseName: ErrorCaseName.pointer(of: error))
+    if let route = lock.withLock({ routes[key] }) { return route }
+    let route = Self.computeRoute(of: error)
+    lock.withLock {
+      if routes.count < Self.capacity { routes[key] = route }
+    }
+    return route
+  }
+
+  private static func computeRoute(of error: any Error) -> Route {
+    if error is any AppErrorConvertible { return .convertible }
+    guard !(type(of: error) is AnyObject.Type), !(error is any CustomNSError),
+      !(error is any LocalizedError), FrameworkErrorKind(error) == .other
+    else { return .full }
+    if ErrorCaseName.isCancellation(error) { return .cancelled }
+    if ErrorCaseName.singleErrorPayload(of: error) == nil { return .unknown }
+    return .full
+  }
+}
