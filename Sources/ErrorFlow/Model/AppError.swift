@@ -7,8 +7,7 @@
 /// error.source.line   // the line above
 /// ```
 ///
-/// Build one from a layer error with ``AppErrorConvertible/toAppError(context:level:retry:file:function:line:)``
-/// or from any error with ``init(_:context:level:retry:file:function:line:)``.
+/// Build one from any error with ``init(_:context:level:retry:file:function:line:)``.
 public struct AppError: Error, Sendable, CustomStringConvertible {
   /// What the error is.
   ///

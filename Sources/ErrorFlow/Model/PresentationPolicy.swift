@@ -1,6 +1,6 @@
 /// Turns an error into a ``Presentation``: one pure function of (level, context, error),
 /// replaceable per app. Start from ``standard(defaultTitle:unknownMessage:)`` (the table in
-/// <doc:Presentation>) and map the app's own contexts with ``presenting(_:with:)``.
+/// <doc:PresentingErrors>) and map the app's own contexts with ``presenting(_:with:)``.
 ///
 /// ```swift
 /// extension ErrorContext {
