@@ -72,6 +72,8 @@ extension MigrationArticleTests {
     note("decode", Observable.just(Data()).decode(type: Int.self, decoder: JSONDecoder()))
     note("withUnretained", o.withUnretained(NSObject()))
     note("startWith", o.startWith(0))
+    note("groupBy", o.groupBy { $0 % 2 })
+    note("GroupedObservable", GroupedObservable(key: 0, source: o))
     referenceCombiningAndUtilities(o, s, t, note)
     referenceSchedulersAndDisposables(note)
     referenceTraitsRelaysAndCocoa(o, note)

@@ -26,7 +26,8 @@ final class MigrationArticleTests: CoreTestCase {
     "map", "compactMap", "flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "scan",
     "filter", "distinctUntilChanged", "skip", "take", "takeLast", "element(at:)",
     "ignoreElements", "sample", "debounce", "throttle", "buffer", "enumerated", "single",
-    "first", "reduce", "toArray", "decode", "withUnretained", "startWith",
+    "first", "reduce", "toArray", "decode", "withUnretained", "startWith", "groupBy",
+    "GroupedObservable",
     // Combining
     "combineLatest", "zip", "merge", "concat", "withLatestFrom", "switchLatest", "amb",
     // Errors, time, threads, utilities
