@@ -74,6 +74,7 @@ extension MigrationArticleTests {
     note("startWith", o.startWith(0))
     note("groupBy", o.groupBy { $0 % 2 })
     note("GroupedObservable", GroupedObservable(key: 0, source: o))
+    note("window", o.window(timeSpan: t, count: 2, scheduler: s))
     referenceCombiningAndUtilities(o, s, t, note)
     referenceSchedulersAndDisposables(note)
     referenceTraitsRelaysAndCocoa(o, note)

@@ -27,7 +27,7 @@ final class MigrationArticleTests: CoreTestCase {
     "filter", "distinctUntilChanged", "skip", "take", "takeLast", "element(at:)",
     "ignoreElements", "sample", "debounce", "throttle", "buffer", "enumerated", "single",
     "first", "reduce", "toArray", "decode", "withUnretained", "startWith", "groupBy",
-    "GroupedObservable",
+    "GroupedObservable", "window",
     // Combining
     "combineLatest", "zip", "merge", "concat", "withLatestFrom", "switchLatest", "amb",
     // Errors, time, threads, utilities
