@@ -118,7 +118,7 @@ extension MigrationArticleTests {
     note("catchAndReturn", o.catchAndReturn(0))
     note("catch(sequence:)", Observable.catch(sequence: [o, o]))
     note("retry", o.retry(), o.retry(2))
-    note("retry(when:)", o.retry { (errors: Observable<Error>) in errors })
+    note("retry(when:)", o.retry(when: { (errors: Observable<Error>) in errors }))
     note("timeout", o.timeout(t, scheduler: s), o.timeout(t, other: o, scheduler: s))
     note("ifEmpty", o.ifEmpty(default: 0), o.ifEmpty(switchTo: o))
     note("delay", o.delay(t, scheduler: s))
