@@ -1,5 +1,6 @@
-// Arities 2 to 4 delegate to Observable's combineLatest / zip; an Infallible source cannot fail,
-// so neither can the combination. Tuple forms return the values as a tuple.
+// Arities 2 to 4 delegate to Observable's combineLatest / zip (5 and more:
+// Infallible+CombiningMany.swift); an Infallible source cannot fail, so neither can the
+// combination. Tuple forms return the values as a tuple.
 
 extension Infallible {
   /// Combines the latest values of the sources each time one of them sends, once each has sent one; completes when all have.

@@ -23,12 +23,39 @@ extension Observable {
 }
 
 /// The tuple form of ``Observable/zipMany(_:resultSelector:)``.
-private func zipTuple<each Value>(_ sources: repeat Observable<each Value>)
+func zipTuple<each Value>(_ sources: repeat Observable<each Value>)
   -> Observable<(repeat each Value)>
 {
   var erased: [Observable<Any>] = []
   for source in repeat each sources { erased.append(source.map { $0 as Any }) }
   return Observable.zip(erased) { values in
+    let cursor = ZipManyCursor(values: values)
+    return (repeat try cursor.next((each Value).self))
+  }
+}
+
+extension Observable {
+  /// `combineLatest` of sources of different element types, as ``zipMany(_:resultSelector:)``.
+  static func combineLatestMany<each Value>(
+    _ sources: repeat Observable<each Value>,
+    resultSelector: @escaping (repeat each Value) throws -> Element
+  ) -> Observable<Element> {
+    var erased: [Observable<Any>] = []
+    for source in repeat each sources { erased.append(source.map { $0 as Any }) }
+    return Observable.combineLatest(erased) { values in
+      let cursor = ZipManyCursor(values: values)
+      return try resultSelector(repeat try cursor.next((each Value).self))
+    }
+  }
+}
+
+/// The tuple form of ``Observable/combineLatestMany(_:resultSelector:)``.
+func combineLatestTuple<each Value>(_ sources: repeat Observable<each Value>)
+  -> Observable<(repeat each Value)>
+{
+  var erased: [Observable<Any>] = []
+  for source in repeat each sources { erased.append(source.map { $0 as Any }) }
+  return Observable.combineLatest(erased) { values in
     let cursor = ZipManyCursor(values: values)
     return (repeat try cursor.next((each Value).self))
   }

@@ -129,6 +129,46 @@ final class InfallibleOperatorsTests: CoreTestCase {
       [.next(220, 111), .next(240, 222), .completed(260)])
   }
 
+  /// 5 sources and more (RxSwift goes to 8): the same events as the Observable operators.
+  func testCombineLatestAndZipOfFiveAndMore() {
+    let xs = hot([.next(210, 1), .next(230, 2), .completed(260)])
+    let ys = Infallible.just(10)
+    let res = start { () -> Infallible<Int> in
+      Infallible.combineLatest(xs, ys, ys, ys, ys, ys) {
+        (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int) -> Int in a + b + c + d + e + f
+      }
+    }
+    XCTAssertEqual(res.events, [.next(210, 51), .next(230, 52), .completed(260)])
+    scheduler = TestScheduler(initialClock: 0)
+    let zs = hot([.next(210, 1), .next(230, 2), .completed(260)])
+    let tuples = start { () -> Infallible<String> in
+      let zipped: Infallible<(Int, Int, Int, Int, Int, String)> = Infallible.zip(
+        zs, zs, zs, zs, zs, Infallible.of("a", "b"))
+      return zipped.map { value -> String in
+        let (a, b, c, d, e, f) = value
+        return "\(a + b + c + d + e)\(f)"
+      }
+    }
+    XCTAssertEqual(tuples.events, [.next(210, "5a"), .next(230, "10b"), .completed(260)])
+    scheduler = TestScheduler(initialClock: 0)
+    let ws = hot([.next(210, 1), .completed(260)])
+    let latest = start { () -> Infallible<Int> in
+      let combined: Infallible<(Int, Int, Int, Int, Int)> = Infallible.combineLatest(
+        ws, ws, ws, ws, ws)
+      return combined.map { value -> Int in
+        let (a, b, c, d, e) = value
+        return a + b + c + d + e
+      }
+    }
+    XCTAssertEqual(latest.events, [.next(210, 5), .completed(260)])
+    let zipSelected = TestScheduler(initialClock: 0).start { () -> Observable<Int> in
+      Infallible.zip(ys, ys, ys, ys, ys) {
+        (a: Int, b: Int, c: Int, d: Int, e: Int) -> Int in a + b + c + d + e
+      }.asObservable()
+    }
+    XCTAssertEqual(zipSelected.events, [.next(200, 50), .completed(200)])
+  }
+
   func testShareDebounceThrottle() {
     let xs = hot([.next(210, 1), .next(215, 2), .next(240, 3), .completed(300)])
     XCTAssertEqual(
