@@ -5,6 +5,7 @@ extension ObservableConvertibleType {
   /// becomes an element, `error` is thrown from the loop and `completed` ends it. Ending the
   /// iteration early (`break`, `return`, a thrown error in the loop body) or cancelling the
   /// consuming task disposes the subscription, so the source sees the disposal at once.
+  /// A loop whose task is cancelled throws `CancellationError`, as in RxSwift.
   /// (A stream kept in a variable is released, and its subscription with it, when the
   /// variable goes away; iterating `values` directly, as below, releases it with the loop.)
   ///
@@ -25,7 +26,13 @@ extension ObservableConvertibleType {
       let subscription = SingleAssignmentDisposable()
       // Set before subscribing: a source that ends synchronously finishes the stream during
       // `subscribe`, and the handler must already be in place to release the subscription.
-      continuation.onTermination = { _ in subscription.dispose() }
+      continuation.onTermination = { termination in
+        subscription.dispose()
+        // RxSwift 6 (Observable+Concurrency.swift): a cancelled consumer gets
+        // `CancellationError`. The stream calls this handler before it finishes a cancelled
+        // stream, so this failure is what the pending `next()` throws.
+        if case .cancelled = termination { continuation.finish(throwing: CancellationError()) }
+      }
       let observer = AnonymousObserver<Element> { event in
         switch event {
         case .next(let value):

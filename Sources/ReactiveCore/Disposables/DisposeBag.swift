@@ -65,3 +65,81 @@ extension Disposable {
     bag.insert(self)
   }
 }
+
+extension DisposeBag {
+  /// Creates a bag that holds `disposables`.
+  ///
+  /// ```swift
+  /// let bag = DisposeBag(disposing: first, second)
+  /// ```
+  ///
+  /// - Parameter disposables: Disposed when the bag is released.
+  public convenience init(disposing disposables: Disposable...) {
+    self.init(disposing: disposables)
+  }
+
+  /// Creates a bag that holds `disposables`.
+  ///
+  /// ```swift
+  /// let bag = DisposeBag(disposing: subscriptions)
+  /// ```
+  ///
+  /// - Parameter disposables: Disposed when the bag is released.
+  public convenience init(disposing disposables: [Disposable]) {
+    self.init()
+    insert(disposables)
+  }
+
+  /// Creates a bag that holds the disposables the builder lists.
+  ///
+  /// ```swift
+  /// let bag = DisposeBag {
+  ///   titles.subscribe(onNext: { print($0) })
+  ///   counts.bind(to: countRelay)
+  /// }
+  /// ```
+  ///
+  /// - Parameter builder: Lists the disposables, one per line.
+  public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
+    self.init(disposing: builder())
+  }
+
+  /// Adds every disposable of `disposables`; into a bag already released, each is disposed
+  /// at once.
+  ///
+  /// ```swift
+  /// bag.insert([first, second])
+  /// ```
+  ///
+  /// - Parameter disposables: The disposables to hold.
+  public func insert(_ disposables: [Disposable]) {
+    for disposable in disposables { insert(disposable) }
+  }
+
+  /// Adds the disposables the builder lists.
+  ///
+  /// ```swift
+  /// bag.insert {
+  ///   titles.subscribe(onNext: { print($0) })
+  ///   counts.bind(to: countRelay)
+  /// }
+  /// ```
+  ///
+  /// - Parameter builder: Lists the disposables, one per line.
+  public func insert(@DisposableBuilder builder: () -> [Disposable]) {
+    insert(builder())
+  }
+
+  /// The result builder of ``DisposeBag/init(builder:)`` and ``DisposeBag/insert(builder:)``:
+  /// a list of disposables, one per line.
+  @resultBuilder
+  public struct DisposableBuilder {
+    /// Collects the listed disposables.
+    ///
+    /// - Parameter disposables: The disposables, in order.
+    /// - Returns: The disposables as an array.
+    public static func buildBlock(_ disposables: Disposable...) -> [Disposable] {
+      disposables
+    }
+  }
+}

@@ -2,9 +2,9 @@ extension ObservableType {
   /// Sends this sequence's latest element each time `sampler` sends an element or
   /// completes, if a new element arrived since the previous sample.
   ///
-  /// After a sample the held element becomes `defaultValue` (nothing, by default). The result
-  /// completes at the first sample after this sequence completes; either sequence failing
-  /// fails it.
+  /// A sample with no new element since the previous one (or before the first) sends
+  /// `defaultValue`, when there is one, as RxSwift does. The result completes at the first
+  /// sample after this sequence completes; either sequence failing fails it.
   ///
   /// ```swift
   /// sensorReadings.sample(refreshTicks).subscribe(onNext: { print($0) })
@@ -12,7 +12,8 @@ extension ObservableType {
   ///
   /// - Parameters:
   ///   - sampler: Each of its elements (and its completion) takes a sample.
-  ///   - defaultValue: Sent at a sample when no new element arrived since the previous one.
+  ///   - defaultValue: Sent at a sample when no new element arrived since the previous one
+  ///     (or since subscribing).
   /// - Returns: The sampled elements.
   public func sample<Sampler: ObservableType>(_ sampler: Sampler, defaultValue: Element? = nil)
     -> Observable<Element>
@@ -90,8 +91,10 @@ private final class SampleSink<SamplerElement, Observer: ObserverType>: SerialSi
       return
     }
     var pending: Item?
-    if let element {
-      self.element = defaultValue
+    // RxSwift 6 (Sample.swift, SamplerSink): the latest new element, else `defaultValue`,
+    // at every tick, including ticks before the source's first element.
+    if let element = element ?? defaultValue {
+      self.element = nil
       pending = scheduleLocked(.event(.next(element)))
     }
     if atEnd {

@@ -61,26 +61,3 @@ private final class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, Obs
 }
 
 /// Disposes the wrapped subscription on the scheduler, once.
-private final class ScheduledDisposable: Disposable, @unchecked Sendable {
-  private let scheduler: any ImmediateSchedulerType
-  private let lock = Lock()
-  private var disposable: Disposable?
-
-  init(scheduler: any ImmediateSchedulerType, disposable: Disposable) {
-    self.scheduler = scheduler
-    self.disposable = disposable
-  }
-
-  func dispose() {
-    let held = lock.withLock {
-      let held = disposable
-      disposable = nil
-      return held
-    }
-    guard let held else { return }
-    _ = scheduler.schedule(held) { held in
-      held.dispose()
-      return Disposables.create()
-    }
-  }
-}

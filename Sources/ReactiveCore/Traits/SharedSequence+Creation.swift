@@ -48,7 +48,7 @@ extension SharedSequence {
   }
 
   /// A shared sequence that sends `elements` in order then completes, on the strategy's
-  /// scheduler.
+  /// scheduler: one scheduled action per element and one for the completion, as in RxCocoa.
   ///
   /// ```swift
   /// let steps = Driver.of(1, 2, 3)
@@ -61,7 +61,7 @@ extension SharedSequence {
   }
 
   /// A shared sequence that sends the elements of `array` then completes, on the strategy's
-  /// scheduler.
+  /// scheduler: one scheduled action per element and one for the completion, as in RxCocoa.
   ///
   /// ```swift
   /// let steps = Driver.from([1, 2, 3])
@@ -70,7 +70,9 @@ extension SharedSequence {
   /// - Parameter array: The values.
   /// - Returns: The shared sequence.
   public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(raw: Observable.from(array).subscribe(on: SharingStrategy.scheduler))
+    // RxCocoa (SharedSequence.swift): one scheduled action per element and one for the
+    // completion, so in virtual time each comes one tick after the previous.
+    SharedSequence(raw: Observable.from(array, scheduler: SharingStrategy.scheduler))
   }
 
   /// A shared sequence that sends the elements of `sequence` then completes, on the
@@ -89,7 +91,8 @@ extension SharedSequence {
   }
 
   /// A shared sequence that sends the wrapped value, if any, then completes, on the
-  /// strategy's scheduler.
+  /// strategy's scheduler: the value and the completion in separate scheduled actions, as in
+  /// RxCocoa.
   ///
   /// ```swift
   /// let user = Driver.from(optional: cachedUser)
@@ -98,6 +101,7 @@ extension SharedSequence {
   /// - Parameter optional: The value, or `nil` for an empty sequence.
   /// - Returns: The shared sequence.
   public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
-    optional.map { just($0) } ?? empty()
+    // RxCocoa: the value in one scheduled action, the completion in the next.
+    SharedSequence(raw: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
   }
 }

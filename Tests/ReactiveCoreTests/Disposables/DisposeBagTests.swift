@@ -15,6 +15,29 @@ final class DisposeBagTests: CoreTestCase {
     XCTAssertEqual(parts.map(\.disposeCount), [1, 1, 1])
   }
 
+  /// RxSwift 6 (DisposeBag+Builder): the builder, `disposing:` and `insert([Disposable])`.
+  func testBuilderArraysAndDisposingInitialisers() {
+    var log: [String] = []
+    func probe(_ name: String) -> Disposable { Disposables.create { log.append(name) } }
+    var built: DisposeBag? = DisposeBag {
+      probe("a")
+      probe("b")
+    }
+    built?.insert {
+      probe("c")
+    }
+    built?.insert([probe("d"), probe("e")])
+    XCTAssertEqual(log, [])
+    built = nil
+    XCTAssertEqual(log, ["a", "b", "c", "d", "e"])
+    var listed: DisposeBag? = DisposeBag(disposing: probe("f"), probe("g"))
+    listed = nil
+    var array: DisposeBag? = DisposeBag(disposing: [probe("h")])
+    array = nil
+    XCTAssertEqual(log, ["a", "b", "c", "d", "e", "f", "g", "h"])
+    _ = (built, listed, array)
+  }
+
   func testDisposedByAddsToTheBag() {
     let inner = CountingDisposable()
     do {

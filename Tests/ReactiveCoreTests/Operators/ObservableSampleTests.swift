@@ -45,6 +45,20 @@ final class ObservableSampleTests: CoreTestCase {
     XCTAssertEqual(res.events, [.next(230, 2), .next(240, 0), .next(500, 0), .completed(500)])
   }
 
+  /// RxSwift 6 (Sample.swift): a tick before the source's first element sends the default.
+  func testSampleWithDefaultValueSendsItBeforeTheFirstElement() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(250, 2), .completed(400)])
+    let ys = scheduler.createHotObservable([
+      .next(210, "a"), .next(260, "b"), .next(270, "c"), .completed(500),
+    ])
+    let res = scheduler.start { xs.sample(ys, defaultValue: 0) }
+    XCTAssertEqual(
+      res.events, [.next(210, 0), .next(260, 2), .next(270, 0), .next(500, 0), .completed(500)])
+    XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    XCTAssertEqual(ys.subscriptions, [Subscription(200, 500)])
+  }
+
   func testSampleOfEmptySourceCompletesAtNextSample() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.completed(210, Int.self)])

@@ -226,6 +226,25 @@ final class DriverTests: CoreTestCase {
     XCTAssertEqual(start { Driver.from(1...3) }.events, expected)
   }
 
+  /// RxCocoa (SharedSequence.swift) builds these on `Observable.from(_:scheduler:)`: one
+  /// scheduled action per element and one for the completion, so with RxTest's processing
+  /// delay each event comes one tick after the previous.
+  func testOfAndFromScheduleEachElementAndTheCompletion() {
+    func delayed(_ build: @escaping () -> Driver<Int>) -> [Recorded<Event<Int>>] {
+      let scheduler = TestScheduler(initialClock: 0)
+      return SharingScheduler.mock(scheduler: scheduler) { scheduler.start(build) }.events
+    }
+    let expected: [Recorded<Event<Int>>] = [
+      .next(201, 1), .next(202, 2), .next(203, 3), .completed(204),
+    ]
+    XCTAssertEqual(delayed { Driver.of(1, 2, 3) }, expected)
+    XCTAssertEqual(delayed { Driver.from([1, 2, 3]) }, expected)
+    XCTAssertEqual(delayed { Driver.from(1...3) }, expected)
+    XCTAssertEqual(delayed { Driver.from(optional: 1) }, [.next(201, 1), .completed(202)])
+    XCTAssertEqual(delayed { Driver<Int>.from(optional: nil) }, [.completed(201)])
+    XCTAssertEqual(delayed { Driver.just(1) }, [.next(201, 1), .completed(201)])
+  }
+
   func testFromOptional() {
     XCTAssertEqual(start { Driver.from(optional: 1) }.events, [.next(200, 1), .completed(200)])
     XCTAssertEqual(start { Driver<Int>.from(optional: nil) }.events, [.completed(200)])

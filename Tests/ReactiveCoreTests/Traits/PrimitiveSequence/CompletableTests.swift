@@ -88,6 +88,32 @@ final class CompletableTests: CoreTestCase {
       [.next(210, 1), .next(210, 2), .completed(210)])
   }
 
+  /// RxSwift 6 (CompletableAndThenTest.testCompletableCompleted_CompletableCompleted and
+  /// testCompletable_FirstCompletableNotRetainedBeyondCompletion): the first completable's
+  /// subscription ends when it completes, and nothing keeps it alive after that.
+  func testAndThenReleasesTheFirstOnceItCompleted() {
+    let x1 = scheduler.createHotObservable([.completed(210, Never.self)])
+    let x2 = scheduler.createHotObservable([.completed(290, Never.self)])
+    let res = scheduler.start { x1.asCompletable().andThen(x2.asCompletable()) }
+    XCTAssertEqual(res.events, [.completed(290)])
+    XCTAssertEqual(x1.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(x2.subscriptions, [Subscription(210, 290)])
+
+    for terminal in [Recorded.completed(210, Never.self), .error(210, testError)] {
+      let other = TestScheduler(initialClock: 0)
+      let first = other.createHotObservable([terminal])
+      var released = false
+      var probe: DeinitProbe? = DeinitProbe { released = true }
+      var completable = first.asCompletable().do(onCompleted: { [probe] in _ = probe })
+      let subscription = completable.andThen(Completable.never()).subscribe()
+      other.advanceTo(300)
+      probe = nil
+      completable = .never()
+      XCTAssertTrue(released, "first completable kept alive after \(terminal)")
+      subscription.dispose()
+    }
+  }
+
   func testAndThenDisposeBeforeTheFirstEnds() {
     let xs = scheduler.createColdObservable([.completed(500, Never.self)])
     let res = scheduler.start(disposed: 300) { xs.asCompletable().andThen(Single.just(1)) }
