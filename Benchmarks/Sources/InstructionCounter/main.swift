@@ -11,8 +11,8 @@ import Foundation
 // between its `startMeasurement()` and `stopMeasurement()`. `BENCH_COUNT_CASE=list` prints
 // every case with its N instead. counts.py runs each case with N and 2N operations and takes
 // (I(2N) − I(N)) / N, so whatever the region costs once (the client requests, the loop's
-// entry) cancels out. This executable links no package-benchmark: its malloc interposer
-// crashes valgrind 3.19.
+// entry) cancels out. This executable links no package-benchmark: the package-benchmark
+// executable, which links its malloc interposer, crashes valgrind 3.19 at start-up.
 
 let environment = ProcessInfo.processInfo.environment
 
