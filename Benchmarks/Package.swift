@@ -18,12 +18,29 @@ let package = Package(
       name: "CoreBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "ErrorFlow", package: "ErrorFlow"),
-        .product(name: "OpenCombine", package: "OpenCombine"),
+        "BenchmarkCases",
       ],
       path: "Benchmarks/CoreBenchmarks",
       swiftSettings: [.swiftLanguageMode(.v6)],
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    // The cases, shared by both harnesses (no package-benchmark in it).
+    .target(
+      name: "BenchmarkCases",
+      dependencies: [
+        .product(name: "ErrorFlow", package: "ErrorFlow"),
+        .product(name: "OpenCombine", package: "OpenCombine"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // The gate: runs one case under callgrind (see README.md, "The gate").
+    .executableTarget(
+      name: "InstructionCounter",
+      dependencies: ["BenchmarkCases", "CallgrindShim"],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Callgrind client requests (valgrind's callgrind.h), so an instruction count covers only
+    // a case's measured loop.
+    .target(name: "CallgrindShim"),
   ]
 )

@@ -1,12 +1,10 @@
 import Benchmark
+import BenchmarkCases
 import Foundation
 
-// Every case is registered as "<case>:<implementation>", the implementation being
-// ErrorFlow, OpenCombine, Floor (a plain closure array) or InModule (the in-module copy of
-// ErrorFlow's PublishSubject hot path). `Benchmarks/run` reads these names to build its table.
-//
-// Each measured iteration runs `scaledIterations` operations (1,000 for most cases), so the
-// reported figures are per operation: wall-clock ns, mallocs and net bytes per event.
+// The wall-clock half of `Benchmarks/run` (information only): every case of BenchmarkCases
+// under package-benchmark, which reports time, mallocs and net bytes per operation (each
+// measured iteration runs 1,000 operations). The gate is InstructionCounter's.
 
 /// `BENCH_SMOKE=1` runs each case once, for CI's smoke test.
 let isSmokeRun = ProcessInfo.processInfo.environment["BENCH_SMOKE"] != nil
@@ -17,9 +15,8 @@ let caseMetrics: [BenchmarkMetric] = [
 ]
 
 /// The configuration of a case: `scaling` operations per measured iteration.
-func caseConfiguration(
-  scaling: BenchmarkScalingFactor = .kilo, maxSeconds: Int = 1
-) -> Benchmark.Configuration {
+func caseConfiguration(_ item: BenchmarkCase) -> Benchmark.Configuration {
+  let scaling = BenchmarkScalingFactor(rawValue: item.scaling) ?? .kilo
   if isSmokeRun {
     return .init(
       metrics: caseMetrics, warmupIterations: 0, scalingFactor: scaling,
@@ -27,32 +24,16 @@ func caseConfiguration(
   }
   return .init(
     metrics: caseMetrics, warmupIterations: 3, scalingFactor: scaling,
-    maxDuration: .seconds(maxSeconds), maxIterations: 1_000)
-}
-
-/// Registers one case for one implementation.
-func register(
-  _ name: String, _ implementation: String, scaling: BenchmarkScalingFactor = .kilo,
-  maxSeconds: Int = 1, _ body: @escaping (Benchmark) -> Void
-) {
-  Benchmark(
-    "\(name):\(implementation)",
-    configuration: caseConfiguration(scaling: scaling, maxSeconds: maxSeconds)
-  ) { benchmark in
-    body(benchmark)
-  }
-}
-
-/// What every subscriber does with a value: adds it up, so the work cannot be optimised away.
-final class Accumulator: @unchecked Sendable {
-  var total = 0
-  @inline(never)
-  func add(_ value: Int) { total &+= value }
+    maxDuration: .seconds(item.maxSeconds), maxIterations: 1_000)
 }
 
 let benchmarks: @Sendable () -> Void = {
-  registerSubjectCases()
-  registerOperatorCases()
-  registerSubscriptionCases()
-  registerErrorPathCases()
+  for item in BenchmarkCase.all() {
+    Benchmark(item.id, configuration: caseConfiguration(item)) { benchmark in
+      item.body(
+        Meter(
+          iterations: benchmark.scaledIterations, start: { benchmark.startMeasurement() },
+          stop: { benchmark.stopMeasurement() }))
+    }
+  }
 }

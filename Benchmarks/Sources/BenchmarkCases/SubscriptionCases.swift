@@ -1,13 +1,28 @@
-import Benchmark
 import ErrorFlow
 import OpenCombine
 
-/// d (subscribe + dispose, with 0 and 100,000 other live subscribers) and f (net bytes kept
-/// per live subscription).
+/// d (subscribe + dispose, with 0 and 100,000 other live subscribers; ErrorFlow's is called
+/// across the module boundary, as an app calls it, beside the in-module copy) and f (net bytes
+/// kept per live subscription).
 func registerSubscriptionCases() {
-  registerSubscribeDispose(name: "d.subscribe-dispose", others: 0)
+  registerSubscribeDispose(name: "d.subscribe-dispose-cross-module", others: 0)
   registerSubscribeDispose(name: "d.subscribe-dispose-100k-live", others: 100_000)
+  registerSubscribeDisposeInModule(name: "d.subscribe-dispose-cross-module")
   registerBytesPerSubscription()
+}
+
+/// The in-module copy of ErrorFlow's subscribe + dispose (InModuleCopy/): the same code compiled
+/// in this module, so the difference to ErrorFlow's is what the module boundary costs.
+private func registerSubscribeDisposeInModule(name: String) {
+  register(name, "InModule") { benchmark in
+    let subject = InModulePublishSubject<Int>()
+    let sink = Accumulator()
+    let handler = sink.add
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { subject.subscribe(onNext: handler).dispose() }
+    benchmark.stopMeasurement()
+    blackHole(subject)
+  }
 }
 
 /// State built once, on first use, and kept for every iteration of a case.
