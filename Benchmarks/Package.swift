@@ -29,6 +29,7 @@ let package = Package(
       name: "BenchmarkCases",
       dependencies: [
         .product(name: "ErrorFlow", package: "ErrorFlow"),
+        .product(name: "ErrorFlowConsole", package: "ErrorFlow"),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]

@@ -23,9 +23,7 @@ public struct BenchmarkCase {
     registerOperatorCases()
     registerSubscriptionCases()
     registerErrorPathCases()
-    // registerSanitizerCases()  // ← SanitizerCases.swift (10 MB of hostile text through
-    //                           //   TerminalSanitizer, written on another branch) goes in this
-    //                           //   folder, without `import Benchmark`: uncomment when it lands.
+    registerSanitizerCases()
     return registered
   }
 

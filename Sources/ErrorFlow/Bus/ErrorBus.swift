@@ -37,7 +37,7 @@ import ReactiveCore
 ///   session.signOut()
 /// }
 /// bus.notices.subscribe(onNext: { notice in console.render(notice) }).disposed(by: bag)
-/// bus.publish(error.toAppError(context: .action))
+/// bus.publish(AppError(error, context: .action))
 /// ```
 public final class ErrorBus: @unchecked Sendable {
   /// The logger every published error goes through.
@@ -166,7 +166,7 @@ public final class ErrorBus: @unchecked Sendable {
   /// Publishes `error`: logs it, then routes it to the subscribers.
   ///
   /// ```swift
-  /// bus.publish(error.toAppError(context: .pageLoad))
+  /// bus.publish(AppError(error, context: .pageLoad))
   /// ```
   ///
   /// - Parameter error: The error.

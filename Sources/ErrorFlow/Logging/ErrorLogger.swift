@@ -35,7 +35,7 @@ public final class ErrorLogger: Sendable {
   /// Writes `error` to every sink.
   ///
   /// ```swift
-  /// logger.log(error.toAppError(context: .action))
+  /// logger.log(AppError(error, context: .action))
   /// ```
   ///
   /// - Parameter error: The error.

@@ -12,7 +12,7 @@
 ///     }
 ///   }
 /// }
-/// let error = LegacyError.userAborted.toAppError(context: .action)  // cancelled
+/// let error = AppError(LegacyError.userAborted, context: .action)  // cancelled
 /// ```
 public protocol AppErrorConvertible: Error {
   /// What this error is for the app: a domain error, a cancellation or an unknown error.
