@@ -10,7 +10,7 @@
 /// TextWrapper.wrap("데이터 접근에 실패했습니다.", width: 14)
 /// // ["데이터 접근에", "실패했습니다."]
 /// ```
-public enum TextWrapper {
+package enum TextWrapper {
   /// Wraps `line` so that every returned line is at most `width` display columns wide.
   ///
   /// ```swift
@@ -21,7 +21,7 @@ public enum TextWrapper {
   ///   - line: One line of sanitized text (no line breaks or control characters).
   ///   - width: The maximum display columns per line; values below 1 count as 1.
   /// - Returns: The wrapped lines; `[""]` for blank input.
-  public static func wrap(_ line: String, width: Int) -> [String] {
+  package static func wrap(_ line: String, width: Int) -> [String] {
     let width = max(1, width)
     var lines: [String] = []
     var current = ""
@@ -70,7 +70,7 @@ public enum TextWrapper {
   ///   - lines: Sanitized lines, for example from ``TerminalSanitizer/lines(_:)``.
   ///   - width: The maximum display columns per line.
   /// - Returns: The wrapped lines, in order; an empty input line stays an empty line.
-  public static func wrap(lines: [String], width: Int) -> [String] {
+  package static func wrap(lines: [String], width: Int) -> [String] {
     lines.flatMap { wrap($0, width: width) }
   }
 
@@ -84,7 +84,7 @@ public enum TextWrapper {
   ///   - text: Sanitized text.
   ///   - width: The target display width.
   /// - Returns: `text` followed by enough spaces; `text` unchanged if already that wide or wider.
-  public static func pad(_ text: String, toWidth width: Int) -> String {
+  package static func pad(_ text: String, toWidth width: Int) -> String {
     let missing = width - DisplayWidth.columns(of: text)
     return missing > 0 ? text + String(repeating: " ", count: missing) : text
   }
@@ -101,7 +101,7 @@ public enum TextWrapper {
   ///   - ellipsis: Appended when `text` is cut (`"…"`, or `"..."` for ASCII terminals).
   /// - Returns: `text` if it fits, otherwise its longest prefix that fits with `ellipsis`, trailing
   ///   spaces dropped.
-  public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…")
+  package static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…")
     -> String
   {
     guard DisplayWidth.columns(of: text) > width else { return text }
