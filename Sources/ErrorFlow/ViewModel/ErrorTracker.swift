@@ -111,6 +111,7 @@ public final class ErrorTracker: @unchecked Sendable {
   ) -> Task<Void, Never> {
     let site = CallSite(fileID: file, function: function, line: line)
     let tracked = TrackedWork(context: context, site: site, policy: nil, work: work)
+    activity.increment()
     return start(tracked, isolation: isolation)
   }
 
@@ -148,6 +149,7 @@ public final class ErrorTracker: @unchecked Sendable {
   ) -> Task<Void, Never> {
     let site = CallSite(fileID: file, function: function, line: line)
     let tracked = TrackedWork(context: context, site: site, policy: retry, work: work)
+    activity.increment()
     return start(tracked, isolation: isolation)
   }
 
@@ -252,11 +254,12 @@ public final class ErrorTracker: @unchecked Sendable {
     }
   }
 
+  /// Runs counted work: the caller has already called `activity.increment()`, so the work is
+  /// in flight (``isLoading``, ``waitUntilIdle()``) from the moment it was asked for.
   private func start<Failure: Error>(
     _ tracked: TrackedWork<Failure>, isolation: isolated (any Actor)?
   ) -> Task<Void, Never> {
-    activity.increment()
-    return Task { [self] in
+    Task { [self] in
       _ = isolation  // the task runs on the caller's actor, and so does the delivery
       defer { activity.decrement() }
       var round = tracked.policy.map(RetryRound.init)
@@ -281,6 +284,9 @@ public final class ErrorTracker: @unchecked Sendable {
           }
           let retry = RetryAction { [weak self] in
             guard let self else { return }
+            // Counted now, not when the task reaches the actor: whoever waits for the
+            // tracker to be idle (a console's command loop, a test) waits for the retry too.
+            activity.increment()
             Task { await self.restart(tracked, isolation: isolation) }
           }
           report(appError, retry: retry)

@@ -51,6 +51,23 @@ final class ErrorTrackerIsolationTests: ErrorFlowTestCase {
     XCTAssertNil(viewModel.lastError?.retry, "notifyUser errors carry no retry action")
   }
 
+  func testWaitingForIdleRightAfterRetryIncludesTheRetriedWork() async {
+    let tracker = ErrorTracker()
+    let recorded = Recorded()
+    let subscription = tracker.errors.subscribe(onNext: { recorded.append($0) })
+    tracker.perform(context: .action) { () async throws(RetryableLoadError) in
+      throw .offline
+    }
+    await tracker.waitUntilIdle()
+    XCTAssertEqual(recorded.count, 1)
+    // A console answers "Retry", then waits for the tracker before reading the next command:
+    // the retried work must count as in flight from this call on, not from when its task runs.
+    recorded.last?.retry?()
+    await tracker.waitUntilIdle()
+    subscription.dispose()
+    XCTAssertEqual(recorded.count, 2)
+  }
+
   func testWaitUntilIdleReturnsAtOnceWhenNothingRuns() async {
     let tracker = ErrorTracker()
     await tracker.waitUntilIdle()
@@ -80,6 +97,13 @@ private final class Recorded: @unchecked Sendable {
   private var errors: [AppError] = []
   func append(_ error: AppError) { lock.withLock { errors.append(error) } }
   var count: Int { lock.withLock { errors.count } }
+  var last: AppError? { lock.withLock { errors.last } }
+}
+
+private enum RetryableLoadError: AppErrorProtocol {
+  case offline
+  var errorDescription: String? { "오프라인입니다." }
+  var level: ErrorLevel { .retryable }
 }
 
 /// Holds every waiter until `open()`.
