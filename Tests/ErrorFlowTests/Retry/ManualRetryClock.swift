@@ -29,11 +29,43 @@ final class ManualRetryClock: @unchecked Sendable {
           time += duration
         }
         started.yield()
-        if holdsWaits {
-          // Ends by cancellation, which `Task.sleep` honours at once; the day is never waited.
-          try await Task.sleep(for: .seconds(86_400))
-        }
+        if holdsWaits { await Self.holdUntilCancelled() }
         try Task.checkCancellation()
       })
+  }
+
+  /// Returns only once the calling task is cancelled: no time passes, nothing polls.
+  private static func holdUntilCancelled() async {
+    let gate = CancellationGate()
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { gate.park($0) }
+    } onCancel: {
+      gate.open()
+    }
+  }
+}
+
+/// A continuation released by cancellation, whichever comes first: the park or the cancel.
+private final class CancellationGate: @unchecked Sendable {
+  private let lock = NSLock()
+  private var parked: CheckedContinuation<Void, Never>?
+  private var opened = false
+
+  func park(_ continuation: CheckedContinuation<Void, Never>) {
+    let resumeNow: Bool = lock.withLock {
+      if opened { return true }
+      parked = continuation
+      return false
+    }
+    if resumeNow { continuation.resume() }
+  }
+
+  func open() {
+    let continuation: CheckedContinuation<Void, Never>? = lock.withLock {
+      opened = true
+      defer { parked = nil }
+      return parked
+    }
+    continuation?.resume()
   }
 }
