@@ -10,8 +10,10 @@ struct LocalizedDomainError: AppErrorProtocol, @unchecked Sendable {
 
   var errorDescription: String? { message }
   var level: ErrorLevel { .notifyUser }
-  var debugDescription: String { String(reflecting: original) }
-  var identityKey: String { "\(String(reflecting: type(of: original))).\(original)" }
+  // Bounded, like every description of user data (ErrorDescription: depth and length capped).
+  var debugDescription: String { ErrorDescription.of(original) }
+  var identityKey: String {
+    "\(String(reflecting: type(of: original))).\(ErrorDescription.of(original, style: .describing))"
+  }
   var underlyingError: (any Error)? { original }
-  var appErrorKind: AppError.Kind { .domain(self) }
 }

@@ -147,3 +147,26 @@ final class ErrorRouteCacheTests: ErrorFlowTestCase {
 private enum Wrapper: Error {
   case group(any Error)
 }
+
+/// A plain `LocalizedError` whose payload nests deeply: its messages are read, and its debug
+/// text and identity stay bounded (no unbounded reflection of user data).
+final class LocalizedDomainErrorTests: ErrorFlowTestCase {
+  private indirect enum Nested: Error {
+    case leaf
+    case node(Nested)
+  }
+
+  private struct DeepLocalized: LocalizedError {
+    let payload: Nested
+    var errorDescription: String? { "깊은 오류" }
+  }
+
+  func testDescriptionsOfADeepPlainLocalizedErrorAreBounded() {
+    var nested = Nested.leaf
+    for _ in 0..<20_000 { nested = .node(nested) }
+    let error = AppError(DeepLocalized(payload: nested), context: .action)
+    XCTAssertEqual(error.userMessage, "깊은 오류")
+    XCTAssertLessThanOrEqual(error.debugMessage.count, 2_000)
+    XCTAssertLessThanOrEqual(error.identityKey.count, 2_000)
+  }
+}
