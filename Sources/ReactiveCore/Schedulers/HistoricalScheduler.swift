@@ -1,0 +1,32 @@
+import Foundation
+
+/// A ``VirtualTimeScheduler`` whose clock is a `Date` and whose spans are seconds, as in
+/// RxSwift 6: replay recorded, timestamped data through time-based operators without waiting.
+///
+/// ```swift
+/// let scheduler = HistoricalScheduler(initialClock: Date(timeIntervalSince1970: 0))
+/// var times: [Date] = []
+/// _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
+///   times.append(scheduler.now)
+///   return Disposables.create()
+/// }
+/// scheduler.start()
+/// // times == [Date(timeIntervalSince1970: 10)]
+/// ```
+///
+/// Work scheduled for now runs at the current clock (no processing delay). Drive it from one
+/// thread at a time; see ``VirtualTimeScheduler``.
+public final class HistoricalScheduler: VirtualTimeScheduler<HistoricalSchedulerTimeConverter>,
+  @unchecked Sendable
+{
+  /// Creates a scheduler whose clock starts at `initialClock`.
+  ///
+  /// ```swift
+  /// let scheduler = HistoricalScheduler()  // starts at 1970-01-01 00:00:00 UTC
+  /// ```
+  ///
+  /// - Parameter initialClock: The starting date; the Unix epoch by default, as in RxSwift.
+  public init(initialClock: RxTime = Date(timeIntervalSince1970: 0)) {
+    super.init(initialClock: initialClock, converter: HistoricalSchedulerTimeConverter())
+  }
+}

@@ -1,0 +1,39 @@
+/// One piece of work queued on a ``VirtualTimeScheduler``: due at `time`, ordered by `id`
+/// among work due at the same time (first in, first out, as in RxSwift).
+///
+/// Disposing it before it runs cancels it; disposing it afterwards disposes what the work
+/// returned, as RxSwift's `VirtualSchedulerItem` does. The action is released once it ran or
+/// was skipped, so a kept disposable does not keep what the work captured alive.
+final class VirtualSchedulerItem<Time>: Disposable, @unchecked Sendable {
+  let time: Time
+  let id: Int
+  // Read and cleared only by `invoke()` or `discard()`, which the one running scheduler calls
+  // once, after removing the item from its queue.
+  private var action: (() -> Disposable)?
+  private let result = SingleAssignmentDisposable()
+
+  init(time: Time, id: Int, action: @escaping () -> Disposable) {
+    self.time = time
+    self.id = id
+    self.action = action
+  }
+
+  /// Whether the work was cancelled (or already ran and was disposed).
+  var isDisposed: Bool { result.isDisposed }
+
+  /// Runs the work and keeps what it returned for ``dispose()``.
+  func invoke() {
+    guard let action else { return }
+    self.action = nil
+    result.setDisposable(action())
+  }
+
+  /// Releases the work without running it: the scheduler skipped it, as it was cancelled.
+  func discard() {
+    action = nil
+  }
+
+  func dispose() {
+    result.dispose()
+  }
+}

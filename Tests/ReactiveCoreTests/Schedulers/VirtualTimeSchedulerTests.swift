@@ -1,0 +1,137 @@
+import Foundation
+import ReactiveCore
+import XCTest
+
+/// RxSwift 6's VirtualSchedulerTest, ported case by case (same scheduler, same times), then
+/// the ordering, re-entrancy and bad-input rules.
+final class VirtualTimeSchedulerTests: CoreTestCase {
+  private typealias Scheduler = VirtualTimeScheduler<TenSecondConverter>
+
+  /// RxSwift's fixture: at 10 s, note the clock and schedule work 20 s later and now.
+  private func scheduleNestedWork(
+    on scheduler: Scheduler, log: @escaping (Int) -> Void,
+    inside: @escaping (Disposable, Disposable) -> Void = { _, _ in }
+  ) {
+    _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { [unowned scheduler] _ in
+      log(scheduler.clock)
+      let later = scheduler.scheduleRelative((), dueTime: .seconds(20)) { _ in
+        log(scheduler.clock)
+        return Disposables.create()
+      }
+      let now = scheduler.schedule(()) { _ in
+        log(scheduler.clock)
+        return Disposables.create()
+      }
+      inside(later, now)
+      return Disposables.create()
+    }
+  }
+
+  func testInitialClock() {
+    let scheduler = makeTenSecondScheduler(initialClock: 10)
+    XCTAssertEqual(scheduler.now, Date(timeIntervalSince1970: 100))
+    XCTAssertEqual(scheduler.clock, 10)
+  }
+
+  func testStart() {
+    let scheduler = makeTenSecondScheduler()
+    var times: [Int] = []
+    scheduleNestedWork(on: scheduler) { times.append($0) }
+    scheduler.start()
+    XCTAssertEqual(times, [1, 1, 3])
+  }
+
+  func testDisposeStart() {
+    let scheduler = makeTenSecondScheduler()
+    var times: [Int] = []
+    scheduleNestedWork(
+      on: scheduler, log: { times.append($0) },
+      inside: { later, now in
+        now.dispose()
+        later.dispose()
+      })
+    scheduler.start()
+    XCTAssertEqual(times, [1])
+  }
+
+  func testAdvanceToAfter() {
+    let scheduler = makeTenSecondScheduler()
+    var times: [Int] = []
+    scheduleNestedWork(on: scheduler) { times.append($0) }
+    scheduler.advanceTo(10)
+    XCTAssertEqual(times, [1, 1, 3])
+    XCTAssertEqual(scheduler.clock, 10)
+  }
+
+  func testAdvanceToBefore() {
+    let scheduler = makeTenSecondScheduler()
+    var times: [Int] = []
+    scheduleNestedWork(on: scheduler) { times.append($0) }
+    scheduler.advanceTo(1)
+    XCTAssertEqual(times, [1, 1])
+    XCTAssertEqual(scheduler.clock, 1)
+  }
+
+  func testDisposeAdvanceTo() {
+    let scheduler = makeTenSecondScheduler()
+    var times: [Int] = []
+    scheduleNestedWork(
+      on: scheduler, log: { times.append($0) },
+      inside: { later, now in
+        later.dispose()
+        now.dispose()
+      })
+    scheduler.advanceTo(20)
+    XCTAssertEqual(times, [1])
+  }
+
+  func testStop() {
+    let scheduler = makeTenSecondScheduler()
+    var times: [Int] = []
+    scheduleNestedWork(
+      on: scheduler, log: { times.append($0) },
+      inside: { _, _ in scheduler.stop() })
+    scheduler.start()
+    XCTAssertEqual(times, [1])
+    scheduler.start()
+    XCTAssertEqual(times, [1, 1, 3], "start resumes where stop left off")
+  }
+
+  func testSleep() {
+    let scheduler = makeTenSecondScheduler()
+    var times: [Int] = []
+    _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
+      times.append(scheduler.clock)
+      scheduler.sleep(10)
+      _ = scheduler.scheduleRelative((), dueTime: .seconds(20)) { _ in
+        times.append(scheduler.clock)
+        return Disposables.create()
+      }
+      _ = scheduler.schedule(()) { _ in
+        times.append(scheduler.clock)
+        return Disposables.create()
+      }
+      return Disposables.create()
+    }
+    scheduler.start()
+    XCTAssertEqual(times, [1, 11, 13])
+  }
+
+  /// RxSwift's stress case, with a fixed pseudo-random sequence so a failure reproduces.
+  func testStressRunsTwentyThousandItemsInTimeOrder() {
+    let scheduler = makeTenSecondScheduler()
+    var generator = SplitMix64(seed: 12)
+    var times: [Int] = []
+    var ticks: [Int] = []
+    for _ in 0..<20_000 {
+      let random = Int(generator.next() % 10_000)
+      times.append(random)
+      _ = scheduler.scheduleRelative((), dueTime: .seconds(10 * random)) { _ in
+        ticks.append(scheduler.clock)
+        return Disposables.create()
+      }
+    }
+    scheduler.start()
+    XCTAssertEqual(ticks, times.sorted())
+  }
+}
