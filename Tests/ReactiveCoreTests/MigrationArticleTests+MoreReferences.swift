@@ -12,6 +12,16 @@ extension MigrationArticleTests {
     note("SerialDispatchQueueScheduler", SerialDispatchQueueScheduler(qos: .default))
     note("ConcurrentDispatchQueueScheduler", ConcurrentDispatchQueueScheduler(qos: .default))
     note("CurrentThreadScheduler", CurrentThreadScheduler.instance)
+    note(
+      "VirtualTimeScheduler",
+      VirtualTimeScheduler(initialClock: Date(), converter: HistoricalSchedulerTimeConverter()))
+    note("VirtualTimeConverterType", (any VirtualTimeConverterType).self)
+    note("VirtualTimeComparison", VirtualTimeComparison.equal)
+    note("HistoricalScheduler", HistoricalScheduler(initialClock: Date(timeIntervalSince1970: 0)))
+    note("HistoricalSchedulerTimeConverter", HistoricalSchedulerTimeConverter())
+    note(
+      "OperationQueueScheduler",
+      OperationQueueScheduler(operationQueue: OperationQueue(), queuePriority: .normal))
     note("Disposables", Disposables.create(), Disposables.create {})
     note(
       "DisposeBag", DisposeBag(), DisposeBag {},
@@ -75,6 +85,9 @@ extension MigrationArticleTests {
     note("start", TestScheduler.start as (TestScheduler) -> () -> Void)
     note("scheduleAt", TestScheduler.scheduleAt)
     note("advanceTo", TestScheduler.advanceTo)
+    note(
+      "TestSchedulerVirtualTimeConverter",
+      scheduler as VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>)
     note("toBlocking", Observable.just(1).toBlocking())
     note("BlockingObservable", BlockingObservable<Int>.self)
     note("MaterializedSequenceResult", MaterializedSequenceResult<Int>.self)

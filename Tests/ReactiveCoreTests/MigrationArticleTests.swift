@@ -39,6 +39,8 @@ final class MigrationArticleTests: CoreTestCase {
     "ImmediateSchedulerType", "SchedulerType", "MainScheduler", "ConcurrentMainScheduler",
     "SerialDispatchQueueScheduler", "ConcurrentDispatchQueueScheduler",
     "CurrentThreadScheduler",
+    "VirtualTimeScheduler", "VirtualTimeConverterType", "VirtualTimeComparison",
+    "HistoricalScheduler", "HistoricalSchedulerTimeConverter", "OperationQueueScheduler",
     // Disposables
     "Disposables", "DisposeBag", "disposed(by:)", "CompositeDisposable", "SerialDisposable",
     "SingleAssignmentDisposable", "BooleanDisposable", "RefCountDisposable",
@@ -56,6 +58,7 @@ final class MigrationArticleTests: CoreTestCase {
     "TestScheduler", "TestableObserver", "TestableObservable", "Recorded", "Subscription",
     "TestTime", "createHotObservable", "createColdObservable", "createObserver", "start",
     "scheduleAt", "advanceTo",
+    "TestSchedulerVirtualTimeConverter",
     // RxBlocking
     "toBlocking", "BlockingObservable", "MaterializedSequenceResult",
   ]
