@@ -18,6 +18,11 @@ import ReactiveCore
 /// XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
 /// ```
 ///
+/// The clock and the run controls are inherited from ReactiveCore's `VirtualTimeScheduler`,
+/// where they are documented: `clock`, `now`, `start()`, `advanceTo(_:)`, `sleep(_:)`,
+/// `stop()`, `scheduleAbsoluteVirtual(_:time:action:)` and
+/// `scheduleRelativeVirtual(_:dueTime:action:)`.
+///
 /// Drive it from one thread at a time (the test's); it is safe to schedule work on it from
 /// other threads, as operators may.
 public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>,
