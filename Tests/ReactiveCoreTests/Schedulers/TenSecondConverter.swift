@@ -33,3 +33,19 @@ struct TenSecondConverter: VirtualTimeConverterType {
 func makeTenSecondScheduler(initialClock: Int = 0) -> VirtualTimeScheduler<TenSecondConverter> {
   VirtualTimeScheduler(initialClock: initialClock, converter: TenSecondConverter())
 }
+
+/// RxSwift's `TestVirtualScheduler` as its tests declare it: a subclass from outside the
+/// module, which `open` allows. It counts the work it adjusts, to show a subclass may keep
+/// state of its own.
+final class TestVirtualScheduler: VirtualTimeScheduler<TenSecondConverter>, @unchecked Sendable {
+  private(set) var adjustedCount = 0
+
+  init(initialClock: Int = 0) {
+    super.init(initialClock: initialClock, converter: TenSecondConverter())
+  }
+
+  override func adjustScheduledTime(_ time: Int) -> Int {
+    adjustedCount += 1
+    return time
+  }
+}

@@ -5,7 +5,7 @@ import XCTest
 /// RxSwift 6's VirtualSchedulerTest, ported case by case (same scheduler, same times), then
 /// the ordering, re-entrancy and bad-input rules.
 final class VirtualTimeSchedulerTests: CoreTestCase {
-  private typealias Scheduler = VirtualTimeScheduler<TenSecondConverter>
+  private typealias Scheduler = TestVirtualScheduler
 
   /// RxSwift's fixture: at 10 s, note the clock and schedule work 20 s later and now.
   private func scheduleNestedWork(
@@ -28,21 +28,22 @@ final class VirtualTimeSchedulerTests: CoreTestCase {
   }
 
   func testInitialClock() {
-    let scheduler = makeTenSecondScheduler(initialClock: 10)
+    let scheduler = TestVirtualScheduler(initialClock: 10)
     XCTAssertEqual(scheduler.now, Date(timeIntervalSince1970: 100))
     XCTAssertEqual(scheduler.clock, 10)
   }
 
   func testStart() {
-    let scheduler = makeTenSecondScheduler()
+    let scheduler = TestVirtualScheduler()
     var times: [Int] = []
     scheduleNestedWork(on: scheduler) { times.append($0) }
     scheduler.start()
     XCTAssertEqual(times, [1, 1, 3])
+    XCTAssertEqual(scheduler.adjustedCount, 3, "schedule and scheduleRelative are adjusted")
   }
 
   func testDisposeStart() {
-    let scheduler = makeTenSecondScheduler()
+    let scheduler = TestVirtualScheduler()
     var times: [Int] = []
     scheduleNestedWork(
       on: scheduler, log: { times.append($0) },
@@ -55,7 +56,7 @@ final class VirtualTimeSchedulerTests: CoreTestCase {
   }
 
   func testAdvanceToAfter() {
-    let scheduler = makeTenSecondScheduler()
+    let scheduler = TestVirtualScheduler()
     var times: [Int] = []
     scheduleNestedWork(on: scheduler) { times.append($0) }
     scheduler.advanceTo(10)
@@ -64,7 +65,7 @@ final class VirtualTimeSchedulerTests: CoreTestCase {
   }
 
   func testAdvanceToBefore() {
-    let scheduler = makeTenSecondScheduler()
+    let scheduler = TestVirtualScheduler()
     var times: [Int] = []
     scheduleNestedWork(on: scheduler) { times.append($0) }
     scheduler.advanceTo(1)
@@ -73,7 +74,7 @@ final class VirtualTimeSchedulerTests: CoreTestCase {
   }
 
   func testDisposeAdvanceTo() {
-    let scheduler = makeTenSecondScheduler()
+    let scheduler = TestVirtualScheduler()
     var times: [Int] = []
     scheduleNestedWork(
       on: scheduler, log: { times.append($0) },
@@ -86,7 +87,7 @@ final class VirtualTimeSchedulerTests: CoreTestCase {
   }
 
   func testStop() {
-    let scheduler = makeTenSecondScheduler()
+    let scheduler = TestVirtualScheduler()
     var times: [Int] = []
     scheduleNestedWork(
       on: scheduler, log: { times.append($0) },
@@ -98,7 +99,7 @@ final class VirtualTimeSchedulerTests: CoreTestCase {
   }
 
   func testSleep() {
-    let scheduler = makeTenSecondScheduler()
+    let scheduler = TestVirtualScheduler()
     var times: [Int] = []
     _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
       times.append(scheduler.clock)
@@ -119,7 +120,7 @@ final class VirtualTimeSchedulerTests: CoreTestCase {
 
   /// RxSwift's stress case, with a fixed pseudo-random sequence so a failure reproduces.
   func testStressRunsTwentyThousandItemsInTimeOrder() {
-    let scheduler = makeTenSecondScheduler()
+    let scheduler = TestVirtualScheduler()
     var generator = SplitMix64(seed: 12)
     var times: [Int] = []
     var ticks: [Int] = []
