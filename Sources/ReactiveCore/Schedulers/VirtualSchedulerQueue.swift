@@ -15,34 +15,35 @@ struct VirtualSchedulerQueue<Converter: VirtualTimeConverterType> {
   /// The item that runs next, cancelled items included.
   var first: Item? { heap.first }
 
+  /// Adds `item`, moving the earlier items it passes down one level (one write per level).
   mutating func insert(_ item: Item) {
     heap.append(item)
     var child = heap.count - 1
     while child > 0 {
       let parent = (child - 1) / 2
-      guard runsBefore(heap[child], heap[parent]) else { break }
-      heap.swapAt(child, parent)
+      guard runsBefore(item, heap[parent]) else { break }
+      heap[child] = heap[parent]
       child = parent
     }
+    heap[child] = item
   }
 
   /// Removes and returns the item that runs next.
   mutating func removeFirst() -> Item? {
-    guard !heap.isEmpty else { return nil }
-    heap.swapAt(0, heap.count - 1)
-    let item = heap.removeLast()
+    guard let first = heap.first else { return nil }
+    let last = heap.removeLast()
+    guard !heap.isEmpty else { return first }
     var parent = 0
     while true {
-      let left = 2 * parent + 1
-      let right = left + 1
-      var smallest = parent
-      if left < heap.count && runsBefore(heap[left], heap[smallest]) { smallest = left }
-      if right < heap.count && runsBefore(heap[right], heap[smallest]) { smallest = right }
-      if smallest == parent { break }
-      heap.swapAt(parent, smallest)
-      parent = smallest
+      var child = 2 * parent + 1
+      guard child < heap.count else { break }
+      if child + 1 < heap.count && runsBefore(heap[child + 1], heap[child]) { child += 1 }
+      guard runsBefore(heap[child], last) else { break }
+      heap[parent] = heap[child]
+      parent = child
     }
-    return item
+    heap[parent] = last
+    return first
   }
 
   /// The live items, in no particular order; for descriptions.
