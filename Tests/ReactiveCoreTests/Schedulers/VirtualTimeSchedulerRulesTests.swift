@@ -146,4 +146,41 @@ final class VirtualTimeSchedulerRulesTests: CoreTestCase {
     XCTAssertEqual(log, ["0@3", "1@6", "2@9", "completed@9"])
     subscription.dispose()
   }
+
+  /// Thousands of items with few distinct times, some scheduled while the run goes on and
+  /// some cancelled: each runs at its time, in scheduling order among equal times.
+  func testMixedSchedulingRunningAndCancellingKeepsTimeThenFIFOOrder() {
+    let scheduler = makeTenSecondScheduler()
+    var generator = SplitMix64(seed: 7)
+    var sequence = 0
+    var ran: [(time: Int, sequence: Int)] = []
+    var cancelled: Set<Int> = []
+    func add(at time: Int, depth: Int) {
+      let mine = sequence
+      sequence += 1
+      let work = scheduler.scheduleAbsoluteVirtual((), time: time) { _ in
+        ran.append((scheduler.clock, mine))
+        if depth < 2 {
+          for _ in 0..<Int(generator.next() % 3) {
+            add(at: scheduler.clock + Int(generator.next() % 4), depth: depth + 1)
+          }
+        }
+        return Disposables.create()
+      }
+      if generator.next() % 10 == 0 {
+        work.dispose()
+        cancelled.insert(mine)
+      }
+    }
+    for _ in 0..<3_000 { add(at: Int(generator.next() % 40), depth: 0) }
+    scheduler.start()
+    XCTAssertEqual(ran.count + cancelled.count, sequence)
+    XCTAssertTrue(cancelled.isDisjoint(with: ran.map(\.sequence)))
+    for (earlier, later) in zip(ran, ran.dropFirst()) {
+      XCTAssertTrue(
+        earlier.time < later.time
+          || (earlier.time == later.time && earlier.sequence < later.sequence),
+        "\(earlier) ran before \(later)")
+    }
+  }
 }
