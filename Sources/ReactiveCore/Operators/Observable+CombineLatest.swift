@@ -203,7 +203,8 @@ extension ObservableType where Element == Any {
 extension ObservableType {
   /// Combines the latest elements of every sequence in `collection` with `resultSelector`,
   /// each time any of them sends one (once all have sent at least one). An empty collection
-  /// completes at once.
+  /// calls `resultSelector` once with `[]` on subscription, sends its result, then completes
+  /// (an error it throws is sent instead), as RxSwift 6 does.
   ///
   /// ```swift
   /// Observable.combineLatest([width, height]) { $0.reduce(0, +) }
@@ -219,6 +220,9 @@ extension ObservableType {
     resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
   ) -> Observable<Element> where Sources.Element: ObservableType {
     let sources = collection.map { $0.asObservable() }
+    // RxSwift 6 (CombineLatest+Collection.swift, `run()`): no sources means one result of
+    // `resultSelector([])`, then `completed`; a thrown error is sent as `error`.
+    if sources.isEmpty { return Observable.deferred { Observable.just(try resultSelector([])) } }
     return CombiningProducer(arity: sources.count, completesWhenOthersDone: true) { parent in
       let slots = sources.map { _ in LatestSlot<Sources.Element.Element>() }
       return CombiningPlan(
@@ -251,8 +255,8 @@ extension ObservableType {
   }
 
   /// Combines the latest elements of every sequence in `collection` into arrays, each time
-  /// any of them sends one (once all have sent at least one). An empty collection completes at
-  /// once.
+  /// any of them sends one (once all have sent at least one). An empty collection sends `[]`,
+  /// then completes, as RxSwift 6 does.
   ///
   /// ```swift
   /// Observable.combineLatest([width, height])
