@@ -10,6 +10,8 @@ final class ScheduledItem: Disposable, @unchecked Sendable {
   let id: Int
   private let action: () -> Disposable
   private let result = SingleAssignmentDisposable()
+  /// Counted in `Diagnostics.liveScheduledItems` until it runs or is disposed.
+  private let counted = LiveResource(.scheduledItem)
 
   init(time: TestTime, id: Int, action: @escaping () -> Disposable) {
     self.time = time
@@ -22,10 +24,12 @@ final class ScheduledItem: Disposable, @unchecked Sendable {
 
   /// Runs the work and keeps what it returned for ``dispose()``.
   func invoke() {
+    counted.end()
     result.setDisposable(action())
   }
 
   func dispose() {
+    counted.end()
     result.dispose()
   }
 
