@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import ReactiveCore
 
 extension BlockingObservable {
@@ -85,9 +86,13 @@ extension BlockingObservable {
   private func materializeResult(
     max: Int? = nil, predicate: @escaping (Element) throws -> Bool = { _ in true }
   ) -> MaterializedSequenceResult<Element> {
-    let collector = BlockingCollector<Element>(max: max, predicate: predicate)
+    let onMainThread = Thread.isMainThread
+    let collector = BlockingCollector<Element>(
+      max: max, predicate: predicate, wakesMainRunLoop: onMainThread)
     collector.subscription.setDisposable(source.subscribe(collector))
-    if let timeout {
+    if onMainThread {
+      waitServingMainRunLoop(collector)
+    } else if let timeout {
       let deadline = DispatchTime.now() + timeout
       if collector.finished.wait(timeout: deadline) == .timedOut {
         collector.finish(error: RxError.timeout)
@@ -97,6 +102,22 @@ extension BlockingObservable {
     }
     collector.subscription.dispose()
     return collector.result
+  }
+
+  /// Waits on the main thread as RxBlocking does (its `RunLoopLock` runs the current run loop
+  /// until the sequence ends): the main run loop keeps turning, so the main queue is served
+  /// and work scheduled on `MainScheduler` (an `observe(on:)`, a timer) completes instead of
+  /// waiting for a thread that is blocked. Each turn returns after the main queue was served
+  /// once; `finish` posts an empty block to the main queue to end a turn from another thread.
+  private func waitServingMainRunLoop(_ collector: BlockingCollector<Element>) {
+    let limit = timeout.map { Date(timeIntervalSinceNow: $0) } ?? .distantFuture
+    while !collector.isDone {
+      if Date() >= limit {
+        collector.finish(error: RxError.timeout)
+        return
+      }
+      _ = RunLoop.main.run(mode: .default, before: limit)
+    }
   }
 }
 
@@ -116,14 +137,19 @@ private final class BlockingCollector<Element>: ObserverType, @unchecked Sendabl
   private let lock = Lock()
   private let max: Int?
   private let predicate: (Element) throws -> Bool
+  private let wakesMainRunLoop: Bool
   private var elements: [Element] = []
   private var error: Error?
   private var done = false
 
-  init(max: Int?, predicate: @escaping (Element) throws -> Bool) {
+  init(max: Int?, predicate: @escaping (Element) throws -> Bool, wakesMainRunLoop: Bool) {
     self.max = max
     self.predicate = predicate
+    self.wakesMainRunLoop = wakesMainRunLoop
   }
+
+  /// Whether the operation has ended.
+  var isDone: Bool { lock.withLock { done } }
 
   var result: MaterializedSequenceResult<Element> {
     lock.withLock {
@@ -164,5 +190,7 @@ private final class BlockingCollector<Element>: ObserverType, @unchecked Sendabl
     guard first else { return }
     subscription.dispose()
     finished.signal()
+    // The waiter turns the main run loop: an empty main-queue block ends its current turn.
+    if wakesMainRunLoop { DispatchQueue.main.async {} }
   }
 }

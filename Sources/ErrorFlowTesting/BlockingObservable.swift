@@ -12,8 +12,12 @@ import ReactiveCore
 /// let values = try Observable.of(1, 2, 3).toBlocking(timeout: 1).toArray()  // [1, 2, 3]
 /// ```
 ///
-/// Do not block the thread the sequence delivers on (for example the main queue while the
-/// test runs on the main thread): the operation can then only end by its timeout.
+/// On the main thread the wait keeps the main run loop turning, as RxBlocking does, so work
+/// the sequence schedules on `MainScheduler` (an `observe(on:)`, a timer) still runs. The main
+/// queue does not serve itself from inside one of its own blocks (a `@MainActor` task, a
+/// `DispatchQueue.main.async` block), in RxBlocking either; there, and on any other thread, do
+/// not block the thread or queue the sequence delivers on: the operation could then only end by
+/// its timeout.
 public struct BlockingObservable<Element> {
   /// The longest wait in seconds, or `nil` to wait as long as the sequence takes.
   let timeout: TimeInterval?

@@ -9,8 +9,12 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
 
   override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
     super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
+    // Weak: the scheduler's queue must not keep the observable (which keeps the scheduler)
+    // alive. Events not yet sent when a test ends made that cycle, and leaked both with their
+    // queued work. A hot observable no one holds has no subscriber left to send to.
     for recordedEvent in recordedEvents {
-      testScheduler.scheduleAt(recordedEvent.time) { [self] in
+      testScheduler.scheduleAt(recordedEvent.time) { [weak self] in
+        guard let self else { return }
         let current = lock.withLock { observers.sorted { $0.key < $1.key }.map(\.value) }
         for observer in current {
           observer(recordedEvent.value)

@@ -85,6 +85,34 @@ final class BlockingObservableTests: TestingTestCase {
     }
   }
 
+  /// RxBlocking keeps the run loop turning while it waits (RunLoopLock), so main-queue work
+  /// completes when the test itself runs on the main thread.
+  func testOnTheMainThreadWorkObservedOnTheMainSchedulerCompletes() throws {
+    XCTAssertTrue(Thread.isMainThread)
+    let values = try Observable.of(1, 2, 3)
+      .observe(on: MainScheduler.asyncInstance)
+      .toBlocking(timeout: 5)
+      .toArray()
+    XCTAssertEqual(values, [1, 2, 3])
+  }
+
+  func testOnTheMainThreadATimerOnTheMainSchedulerFires() throws {
+    XCTAssertTrue(Thread.isMainThread)
+    let first = try Observable<Int>.timer(.milliseconds(10), scheduler: MainScheduler.instance)
+      .toBlocking(timeout: 5)
+      .first()
+    XCTAssertEqual(first, 0)
+  }
+
+  func testOnTheMainThreadAnErrorDeliveredOnTheMainQueueIsThrown() {
+    XCTAssertTrue(Thread.isMainThread)
+    let failing = values([1], error: TestError(4)).observe(on: MainScheduler.asyncInstance)
+    guard case .failed(let elements, let error) = failing.toBlocking(timeout: 5).materialize()
+    else { return XCTFail("expected failed") }
+    XCTAssertEqual(elements, [1])
+    XCTAssertEqual(error as? TestError, TestError(4))
+  }
+
   func testTimeoutKeepsTheElementsSoFarInMaterialize() {
     let partial = Observable<Int>.create { observer in
       observer.onNext(1)

@@ -58,9 +58,11 @@ final class HotObservableTests: TestingTestCase {
     let inner = scheduler.createObserver(Int.self)
     let bag = DisposeBag()
     scheduler.scheduleAt(200) {
+      // Weak: `xs` keeps this observer, so a strong `bag` here would make a cycle (bag ->
+      // subscription -> xs -> observer -> bag) that outlives the test.
       xs.subscribe(
-        AnyObserver { event in
-          if event.element == 1 { xs.subscribe(inner).disposed(by: bag) }
+        AnyObserver { [weak bag] event in
+          if event.element == 1, let bag { xs.subscribe(inner).disposed(by: bag) }
         }
       ).disposed(by: bag)
     }

@@ -178,7 +178,9 @@ final class TestSchedulerTests: TestingTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     var log: [TestTime] = []
     scheduler.scheduleAt(100) { scheduler.stop() }
-    scheduler.scheduleAt(150) { log.append(scheduler.clock) }
+    // Weak: this work never runs, and a strong capture would keep the scheduler and its
+    // queue alive after the test (TestingTestCase counts the queued item as leaked).
+    scheduler.scheduleAt(150) { [weak scheduler] in log.append(scheduler?.clock ?? -1) }
     scheduler.advanceTo(200)
     XCTAssertEqual(log, [])
     XCTAssertEqual(scheduler.clock, 200)

@@ -2,6 +2,8 @@
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
   private let lock = Lock()
   private var action: (() -> Void)?
+  /// Counted in `Diagnostics.liveDisposables` until disposed (or released).
+  private let counted = LiveResource(.disposable)
 
   init(_ action: @escaping () -> Void) {
     self.action = action
@@ -10,6 +12,7 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
   var isDisposed: Bool { lock.withLock { action == nil } }
 
   func dispose() {
+    counted.end()
     lock.lock()
     let action = self.action
     self.action = nil

@@ -72,6 +72,8 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 private final class TrampolineItem: Cancelable, @unchecked Sendable {
   private let run: () -> Disposable
   private let disposable = SingleAssignmentDisposable()
+  /// Counted in `Diagnostics.liveScheduledItems` until it runs or is disposed.
+  private let counted = LiveResource(.scheduledItem)
 
   init<State>(_ state: State, _ action: @escaping (State) -> Disposable) {
     run = { action(state) }
@@ -80,11 +82,15 @@ private final class TrampolineItem: Cancelable, @unchecked Sendable {
   var isDisposed: Bool { disposable.isDisposed }
 
   func invoke() {
+    counted.end()
     if disposable.isDisposed { return }
     disposable.setDisposable(run())
   }
 
-  func dispose() { disposable.dispose() }
+  func dispose() {
+    counted.end()
+    disposable.dispose()
+  }
 }
 
 /// The actions queued on one thread; touched only by that thread.

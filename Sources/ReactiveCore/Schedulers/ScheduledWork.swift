@@ -6,6 +6,8 @@
 final class ScheduledWork<State>: @unchecked Sendable {
   let state: State
   let action: (State) -> Disposable
+  /// Counted in `Diagnostics.liveScheduledItems` while the scheduler holds the work.
+  private let counted = LiveResource(.scheduledItem)
 
   init(_ state: State, _ action: @escaping (State) -> Disposable) {
     self.state = state
@@ -21,6 +23,8 @@ final class ScheduledWork<State>: @unchecked Sendable {
 final class PeriodicWork<State>: @unchecked Sendable {
   private var state: State
   private let action: (State) -> State
+  /// Counted in `Diagnostics.liveScheduledItems` while the timer holds the work.
+  private let counted = LiveResource(.scheduledItem)
 
   init(_ state: State, _ action: @escaping (State) -> State) {
     self.state = state

@@ -11,6 +11,8 @@ final class VirtualSchedulerItem<Time>: Disposable, @unchecked Sendable {
   // once, after removing the item from its queue.
   private var action: (() -> Disposable)?
   private let result = SingleAssignmentDisposable()
+  /// Counted in `Diagnostics.liveScheduledItems` until it runs, is skipped or is disposed.
+  private let counted = LiveResource(.scheduledItem)
 
   init(time: Time, id: Int, action: @escaping () -> Disposable) {
     self.time = time
@@ -23,6 +25,7 @@ final class VirtualSchedulerItem<Time>: Disposable, @unchecked Sendable {
 
   /// Runs the work and keeps what it returned for ``dispose()``.
   func invoke() {
+    counted.end()
     guard let action else { return }
     self.action = nil
     result.setDisposable(action())
@@ -30,10 +33,12 @@ final class VirtualSchedulerItem<Time>: Disposable, @unchecked Sendable {
 
   /// Releases the work without running it: the scheduler skipped it, as it was cancelled.
   func discard() {
+    counted.end()
     action = nil
   }
 
   func dispose() {
+    counted.end()
     result.dispose()
   }
 }

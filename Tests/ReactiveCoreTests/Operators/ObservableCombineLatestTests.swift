@@ -145,10 +145,32 @@ final class ObservableCombineLatestTests: CoreTestCase {
     XCTAssertEqual(res.events, [.next(220, 3), .completed(250)])
   }
 
-  func testCombineLatestOfEmptyCollectionCompletesImmediately() {
+  /// RxSwift 6 calls the selector once with `[]`, then completes (CombineLatest+Collection).
+  func testCombineLatestOfEmptyCollectionSendsEmptyArrayThenCompletes() {
     let scheduler = TestScheduler(initialClock: 0)
     let res = scheduler.start { Observable.combineLatest([Observable<Int>]()) }
-    XCTAssertEqual(res.events, [.completed(200)])
+    XCTAssertEqual(res.events, [.next(200, []), .completed(200)])
+  }
+
+  func testCombineLatestOfEmptyCollectionCallsSelectorOncePerSubscription() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var calls: [[Int]] = []
+    let res = scheduler.start {
+      Observable.combineLatest([Observable<Int>]()) { values -> Int in
+        calls.append(values)
+        return values.count + 7
+      }
+    }
+    XCTAssertEqual(res.events, [.next(200, 7), .completed(200)])
+    XCTAssertEqual(calls, [[]])
+  }
+
+  func testCombineLatestOfEmptyCollectionSendsTheSelectorsError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start {
+      Observable.combineLatest([Observable<Int>]()) { _ -> Int in throw testError }
+    }
+    XCTAssertEqual(res.events, [.error(200, testError)])
   }
 
   func testCombineLatestOfCollectionErrorFails() {

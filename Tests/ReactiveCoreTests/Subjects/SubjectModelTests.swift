@@ -11,7 +11,7 @@ import XCTest
 ///
 /// `ERRORFLOW_STRESS_COUNT` sets the number of programs per type (default 300);
 /// `ERRORFLOW_SEED` replays one program (the failure message prints it).
-final class SubjectModelTests: XCTestCase {
+final class SubjectModelTests: CoreTestCase {
   func testEverySubjectAndRelayMatchesTheModelEventForEvent() {
     let environment = ProcessInfo.processInfo.environment
     let count = environment["ERRORFLOW_STRESS_COUNT"].flatMap { Int($0) } ?? 300

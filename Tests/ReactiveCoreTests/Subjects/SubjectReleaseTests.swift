@@ -124,6 +124,7 @@ final class SubjectReleaseTests: CoreTestCase {
     closures: Bool, disposeOwner: Bool
   ) {
     let before = Diagnostics.liveSubscriptions
+    let totalBefore = Resources.total
     var observerReleased = false
     var events: [String] = []
     var name = ""
@@ -156,7 +157,7 @@ final class SubjectReleaseTests: CoreTestCase {
     }
     XCTAssertTrue(observerReleased, "observer leaked: \(name)")
     XCTAssertEqual(Diagnostics.liveSubscriptions, before, "subscriptions leaked: \(name)")
-    XCTAssertEqual(Resources.total, Int32(before), "RxSwift's counter too: \(name)")
+    XCTAssertEqual(Resources.total, totalBefore, "RxSwift's counter too: \(name)")
     XCTAssertFalse(events.contains("end"), "a terminal event was sent: \(name)")
     XCTAssertEqual(events.isEmpty, !delivers, "values before the end: \(name)")
     withExtendedLifetime(kept) {}

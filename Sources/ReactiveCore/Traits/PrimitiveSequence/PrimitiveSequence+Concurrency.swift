@@ -2,7 +2,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Waits for the single's outcome: returns the element or throws the failure.
   ///
   /// Each read subscribes once. Cancelling the awaiting task disposes the subscription at
-  /// once and throws `CancellationError` (RxSwift's version would wait forever there).
+  /// once and throws `CancellationError` (RxSwift's version would wait forever there). In a
+  /// task already cancelled, a success or failure the single delivers while being subscribed
+  /// to (`Single.just`) is returned or thrown, as in RxSwift.
   ///
   /// ```swift
   /// let notes = try await repository.fetch().value
@@ -35,6 +37,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// thrown failure.
   ///
   /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`.
+  /// In a task already cancelled, an outcome the maybe delivers while being subscribed to
+  /// (`Maybe.empty()` gives `nil`) is returned, as in RxSwift.
   ///
   /// ```swift
   /// if let note = try await cache.note(id: 7).value { show(note) }
@@ -68,6 +72,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
   /// Waits for the completable to complete, or throws its failure.
   ///
   /// Cancelling the awaiting task disposes the subscription and throws `CancellationError`.
+  /// In a task already cancelled, an outcome the completable delivers while being subscribed
+  /// to (`Completable.empty()` returns) is kept, as in RxSwift.
   ///
   /// ```swift
   /// try await repository.save(note).value
@@ -98,11 +104,17 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 
 /// Subscribes to `source` (one element then completion, or an error) and waits for its
 /// first outcome; cancelling the task disposes the subscription and throws.
+///
+/// A cancellation that arrives before or during the subscribe call takes effect once the
+/// call returns: an outcome the source delivered synchronously (`Single.just`,
+/// `Maybe.empty()`, `Completable.empty()`) is returned, as RxSwift 6 does (its `value`
+/// subscribes even in a cancelled task). Where RxSwift would then wait forever for a source
+/// whose subscription it disposed, this throws `CancellationError`.
 private func awaitOutcome<Element>(of source: Observable<Element>) async throws -> Element {
   let state = OutcomeState<Element>()
   let box = try await withTaskCancellationHandler {
     try await withCheckedThrowingContinuation { continuation in
-      guard state.start(continuation) else { return }
+      state.start(continuation)
       let observer = AnonymousObserver<Element> { event in
         switch event {
         case .next(let element): state.finish(.success(UncheckedSendableBox(element)))
@@ -111,9 +123,10 @@ private func awaitOutcome<Element>(of source: Observable<Element>) async throws 
         }
       }
       state.setSubscription(source.subscribe(observer))
+      state.subscribed()
     }
   } onCancel: {
-    state.finish(.failure(CancellationError()))
+    state.cancel()
   }
   return box.value
 }
@@ -127,23 +140,39 @@ private final class OutcomeState<Element>: @unchecked Sendable {
   private let lock = Lock()
   private var continuation: Continuation?
   private var outcome: Outcome?
+  /// Whether the subscribe call has returned; a cancellation waits for it.
+  private var isSubscribed = false
+  /// Whether a cancellation arrived before the subscribe call returned.
+  private var cancelPending = false
   private let subscription = SingleAssignmentDisposable()
 
-  /// Stores the continuation; when an outcome (a cancellation) came first, resumes it with
-  /// that outcome and returns `false`: there is nothing to subscribe to.
-  func start(_ continuation: Continuation) -> Bool {
-    let early: Outcome? = lock.withLock {
-      if let outcome { return outcome }
-      self.continuation = continuation
-      return nil
-    }
-    guard let early else { return true }
-    continuation.resume(with: early)
-    return false
+  /// Stores the continuation, before subscribing.
+  func start(_ continuation: Continuation) {
+    lock.withLock { self.continuation = continuation }
   }
 
   func setSubscription(_ disposable: Disposable) {
     subscription.setDisposable(disposable)
+  }
+
+  /// The subscribe call returned: a cancellation that came meanwhile ends the wait now,
+  /// unless the source already delivered its outcome.
+  func subscribed() {
+    let cancelNow = lock.withLock { () -> Bool in
+      isSubscribed = true
+      return cancelPending
+    }
+    if cancelNow { finish(.failure(CancellationError())) }
+  }
+
+  /// The awaiting task was cancelled.
+  func cancel() {
+    let cancelNow = lock.withLock { () -> Bool in
+      if isSubscribed { return true }
+      cancelPending = true
+      return false
+    }
+    if cancelNow { finish(.failure(CancellationError())) }
   }
 
   func finish(_ result: Outcome) {

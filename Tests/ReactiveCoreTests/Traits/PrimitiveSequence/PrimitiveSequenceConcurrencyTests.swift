@@ -38,16 +38,48 @@ final class PrimitiveSequenceConcurrencyTests: CoreTestCase {
     XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError) }
   }
 
-  func testValueInAnAlreadyCancelledTaskThrowsWithoutSubscribing() async {
-    let subscriptions = SyncedRecorder<Int>()
-    let single = Single<Int>.never().do(onSubscribe: { subscriptions.record("subscribe") })
+  /// RxSwift's `value` subscribes even in a cancelled task; where nothing is ready, this
+  /// disposes the subscription and throws (RxSwift would wait forever).
+  func testValueInAnAlreadyCancelledTaskThrowsWhenNothingIsReady() async {
+    let lifecycle = SyncedRecorder<Int>()
+    let single = Single<Int>.never().do(
+      onSubscribe: { lifecycle.record("subscribe") }, onDispose: { lifecycle.record("dispose") })
     let task = Task {
       withUnsafeCurrentTask { $0?.cancel() }
       return try await single.value
     }
     let result = await task.result
     XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError) }
-    XCTAssertEqual(subscriptions.events, [])
+    XCTAssertEqual(lifecycle.events, ["subscribe", "dispose"])
+  }
+
+  /// RxSwift 6 returns an outcome that is ready at subscription even in a cancelled task:
+  /// `Maybe.empty().value` is `nil`, `Completable.empty().value` returns.
+  func testReadyOutcomesInAnAlreadyCancelledTaskAreReturned() async {
+    let task = Task { () -> [String] in
+      withUnsafeCurrentTask { $0?.cancel() }
+      var seen: [String] = []
+      do {
+        let none = try await Maybe<Int>.empty().value
+        seen.append("maybe empty: \(String(describing: none))")
+        let some = try await Maybe.just(2).value
+        seen.append("maybe just: \(String(describing: some))")
+        try await Completable.empty().value
+        seen.append("completable empty")
+        seen.append("single just: \(try await Single.just(5).value)")
+        _ = try await Single<Int>.error(testError).value
+      } catch {
+        seen.append("thrown: \(error)")
+      }
+      return seen
+    }
+    let seen = await task.value
+    XCTAssertEqual(
+      seen,
+      [
+        "maybe empty: nil", "maybe just: Optional(2)", "completable empty", "single just: 5",
+        "thrown: \(testError)",
+      ])
   }
 
   func testMaybeValue() async throws {
