@@ -37,20 +37,24 @@ extension AsyncSequence where Self: SendableMetatype {
   }
 }
 
-private final class AsyncSequenceProducer<Sequence>: Producer<Sequence.Element>,
+final class AsyncSequenceProducer<Sequence>: Producer<Sequence.Element>,
   @unchecked Sendable
 where Sequence: AsyncSequence & SendableMetatype {
   let sequence: Sequence
+  let detached: Bool
+  let priority: TaskPriority?
 
-  init(sequence: Sequence) {
+  init(sequence: Sequence, detached: Bool = false, priority: TaskPriority? = nil) {
     self.sequence = sequence
+    self.detached = detached
+    self.priority = priority
   }
 
   override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
     -> (sink: Disposable, subscription: Disposable)
   where Observer.Element == Element {
     let sink = AsyncSequenceSink<Sequence, Observer>(observer: observer, cancel: cancel)
-    return (sink, sink.run(sequence))
+    return (sink, sink.run(sequence, detached: detached, priority: priority))
   }
 }
 
@@ -59,7 +63,7 @@ private final class AsyncSequenceSink<
   Observer: ObserverType
 >: Sink<Observer>, @unchecked Sendable
 where Observer.Element == Sequence.Element {
-  func run(_ sequence: Sequence) -> Disposable {
+  func run(_ sequence: Sequence, detached: Bool, priority: TaskPriority?) -> Disposable {
     // The sequence is handed to this subscription's task, the only code that iterates it
     // for this subscription (see UncheckedSendableBox). The task talks to the sink through
     // an `AnyObserver`, so it uses no conformance of `Observer`: the sink is called from the
@@ -69,7 +73,10 @@ where Observer.Element == Sequence.Element {
       forwardOn(event)
       if event.isStopEvent { dispose() }
     }
-    let task = Task { await iterate(box, into: forward) }
+    let task =
+      detached
+      ? Task.detached(priority: priority) { await iterate(box, into: forward) }
+      : Task(priority: priority) { await iterate(box, into: forward) }
     return Disposables.create { task.cancel() }
   }
 }
