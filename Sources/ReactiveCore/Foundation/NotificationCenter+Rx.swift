@@ -48,3 +48,31 @@ private final class WeakSender: @unchecked Sendable {
     wasGiven = object != nil
   }
 }
+
+#if !canImport(ObjectiveC)
+  // On Linux, swift-foundation's NotificationCenter (FoundationEssentials, Swift 6.2 and
+  // later) is no longer an NSObject, so it does not get `rx` from NSObject's conformance.
+  // These members give it the namespace on every toolchain: where it still is an NSObject,
+  // they shadow the protocol extension's members with the same result.
+  extension NotificationCenter {
+    /// The `rx` namespace of the type, as on every `NSObject`.
+    ///
+    /// ```swift
+    /// let namespace = NotificationCenter.rx
+    /// ```
+    public static var rx: Reactive<NotificationCenter>.Type {
+      get { Reactive<NotificationCenter>.self }
+      set {}  // Allows mutating members on the namespace, as RxSwift.
+    }
+
+    /// The `rx` namespace of the center, as on every `NSObject`.
+    ///
+    /// ```swift
+    /// let notifications = NotificationCenter.default.rx.notification(.init("refresh"))
+    /// ```
+    public var rx: Reactive<NotificationCenter> {
+      get { Reactive(self) }
+      set {}  // Allows mutating members on the namespace, as RxSwift.
+    }
+  }
+#endif
