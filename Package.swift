@@ -22,7 +22,9 @@ let package = Package(
     .executableTarget(
       name: "ConsoleDemo", dependencies: ["ErrorFlow", "ErrorFlowConsole"],
       path: "Examples/ConsoleDemo"),
-    .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "ErrorFlowTesting"]),
+    .testTarget(
+      name: "ReactiveCoreTests",
+      dependencies: ["ReactiveCore", "ErrorFlowTesting", "ErrorFlowTestingXCTest"]),
     .testTarget(name: "ErrorFlowTests", dependencies: ["ErrorFlow", "ErrorFlowTesting"]),
     .testTarget(name: "ErrorFlowTestingTests", dependencies: ["ErrorFlowTesting", "ReactiveCore"]),
     .testTarget(

@@ -2,9 +2,10 @@ extension ObservableType {
   /// Creates an observable that iterates an `AsyncSequence` in a `Task`, once per subscription.
   ///
   /// Each element becomes a `next` event, the end of the sequence `completed`, and a thrown
-  /// error an `error` event. Disposing the subscription cancels the task; the iteration then
-  /// ends quietly, with no further event (a `CancellationError` thrown by the sequence after
-  /// the disposal is not reported). Events arrive on the task's thread, serially.
+  /// error an `error` event, except a `CancellationError`, which completes (as in RxSwift 6).
+  /// Disposing the subscription cancels the task; the iteration then ends quietly, with no
+  /// further event (a `CancellationError` thrown by the sequence after the disposal is not
+  /// reported). Events arrive on the task's thread, serially.
   ///
   /// The sequence's type must not conform to `AsyncSequence` in an actor-isolated way
   /// (`SendableMetatype`), because it is iterated off any actor; every ordinary type qualifies.
@@ -90,8 +91,11 @@ private func iterate<Sequence: AsyncSequence & SendableMetatype>(
       observer.onNext(value)
     }
     if !Task.isCancelled { observer.onCompleted() }
+  } catch is CancellationError {
+    // RxSwift 6 (Observable+Concurrency.swift) completes on a `CancellationError` the
+    // sequence throws; a cancelled task ends quietly: the subscription is already disposed.
+    if !Task.isCancelled { observer.onCompleted() }
   } catch {
-    // A cancelled task ends quietly: the subscription is already disposed.
     if !Task.isCancelled { observer.onError(error) }
   }
 }

@@ -67,3 +67,42 @@ final class AsyncSequenceAsObservableConcurrencyTests: CoreTestCase {
     XCTAssertEqual(first.count, 2)
   }
 }
+
+/// RxSwift 6's Observable+Concurrency.swift completes when the sequence itself throws a
+/// `CancellationError`; any other error is an error event.
+final class AsyncSequenceCancellationErrorConcurrencyTests: CoreTestCase {
+  private func events(of source: Observable<Int>) async -> [String] {
+    let recorder = SyncedRecorder<Int>()
+    let ended = expectation(description: "ended")
+    let subscription = source.subscribe(
+      onNext: { recorder.record("next(\($0))") },
+      onError: {
+        recorder.record("error(\($0))")
+        ended.fulfill()
+      },
+      onCompleted: {
+        recorder.record("completed")
+        ended.fulfill()
+      })
+    await fulfillment(of: [ended], timeout: 5)
+    subscription.dispose()
+    return recorder.events
+  }
+
+  func testACancellationErrorFromTheSequenceCompletes() async {
+    let stream = AsyncThrowingStream<Int, Error> { continuation in
+      continuation.yield(1)
+      continuation.finish(throwing: CancellationError())
+    }
+    let received = await events(of: stream.asObservable(priority: nil))
+    XCTAssertEqual(received, ["next(1)", "completed"])
+  }
+
+  func testAnotherErrorIsAnErrorEvent() async {
+    let stream = AsyncThrowingStream<Int, Error> { continuation in
+      continuation.finish(throwing: TestError(1))
+    }
+    let received = await events(of: stream.asObservable(detached: true))
+    XCTAssertEqual(received, ["error(TestError(1))"])
+  }
+}
