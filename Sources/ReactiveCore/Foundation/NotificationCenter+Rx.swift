@@ -11,8 +11,8 @@ extension Reactive where Base: NotificationCenter {
   /// sender).
   ///
   /// ```swift
-  /// NotificationCenter.default.rx.notification(.NSSystemTimeZoneDidChange)
-  ///   .subscribe(onNext: { _ in print("time zone changed") })
+  /// NotificationCenter.default.rx.notification(Notification.Name("settingsChanged"))
+  ///   .subscribe(onNext: { _ in print("settings changed") })
   ///   .disposed(by: disposeBag)
   /// ```
   ///

@@ -45,7 +45,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType, Sendable {
   /// it; `values` is subscribed on the main queue (`ConcurrentMainScheduler`).
   ///
   /// ```swift
-  /// let property = ControlProperty(values: relay.asObservable(), valueSink: relay.asObserver())
+  /// let property = ControlProperty(values: relay.asObservable(), valueSink: Binder(model) { $0.name = $1 })
   /// ```
   ///
   /// - Parameters:

@@ -62,18 +62,4 @@ final class ControlPropertyTests: HooksRestoringTestCase {
     let res = scheduler.start { property.asControlProperty().asObservable() }
     XCTAssertEqual(res.events, [.next(210, 1)])
   }
-
-  func testValuesSubscribedOffTheMainThreadAreSubscribedOnTheMainQueue() {
-    let subscribedOnMain = expectation(description: "subscribed on the main queue")
-    let values = Observable<Int>.create { _ in
-      XCTAssertTrue(Thread.isMainThread)
-      subscribedOnMain.fulfill()
-      return Disposables.create()
-    }
-    let property = ControlProperty(values: values, valueSink: AnyObserver<Int> { _ in })
-    let subscription = SingleAssignmentDisposable()
-    DispatchQueue.global().async { subscription.setDisposable(property.subscribe()) }
-    wait(for: [subscribedOnMain], timeout: 5)
-    subscription.dispose()
-  }
 }
