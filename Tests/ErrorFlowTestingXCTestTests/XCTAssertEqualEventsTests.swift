@@ -53,4 +53,15 @@ final class XCTAssertEqualEventsTests: FailureCapturingTestCase {
     XCTAssertEqual(reported.count, 1)
     XCTAssertEqual(reported.first?.description.contains("- [1] completed"), true)
   }
+
+  /// RxTest has a separate overload for optional elements; the generic one covers them here.
+  func testOptionalElementsCompare() {
+    let actual: [Recorded<Event<Int?>>] = [.next(210, nil), .next(220, 1)]
+    let reported = failures {
+      XCTAssertEqual(actual, [.next(210, nil), .next(220, 1)])
+      XCTAssertEqual(actual, [.next(210, 1), .next(220, 1)])
+    }
+    XCTAssertEqual(reported.count, 1)
+    XCTAssertEqual(reported.first?.description.contains("+ [0] next(nil) @ 210"), true)
+  }
 }
