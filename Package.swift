@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "ErrorFlow", targets: ["ErrorFlow"]),
     .library(name: "ErrorFlowTesting", targets: ["ErrorFlowTesting"]),
+    .library(name: "ErrorFlowTestingXCTest", targets: ["ErrorFlowTestingXCTest"]),
     .library(name: "ErrorFlowConsole", targets: ["ErrorFlowConsole"]),
     .executable(name: "ConsoleDemo", targets: ["ConsoleDemo"]),
   ],
@@ -15,13 +16,20 @@ let package = Package(
     .target(name: "ReactiveCore"),
     .target(name: "ErrorFlow", dependencies: ["ReactiveCore"]),
     .target(name: "ErrorFlowTesting", dependencies: ["ReactiveCore", "ErrorFlow"]),
+    // RxTest's XCTest assertions, apart so that ErrorFlowTesting never links XCTest.
+    .target(name: "ErrorFlowTestingXCTest", dependencies: ["ErrorFlowTesting", "ReactiveCore"]),
     .target(name: "ErrorFlowConsole", dependencies: ["ErrorFlow"]),
     .executableTarget(
       name: "ConsoleDemo", dependencies: ["ErrorFlow", "ErrorFlowConsole"],
       path: "Examples/ConsoleDemo"),
-    .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "ErrorFlowTesting"]),
+    .testTarget(
+      name: "ReactiveCoreTests",
+      dependencies: ["ReactiveCore", "ErrorFlowTesting", "ErrorFlowTestingXCTest"]),
     .testTarget(name: "ErrorFlowTests", dependencies: ["ErrorFlow", "ErrorFlowTesting"]),
     .testTarget(name: "ErrorFlowTestingTests", dependencies: ["ErrorFlowTesting", "ReactiveCore"]),
+    .testTarget(
+      name: "ErrorFlowTestingXCTestTests",
+      dependencies: ["ErrorFlowTestingXCTest", "ErrorFlowTesting", "ReactiveCore"]),
     .testTarget(
       name: "ErrorFlowConsoleTests", dependencies: ["ErrorFlowConsole", "ErrorFlowTesting"]),
     .testTarget(name: "ConsoleDemoTests", dependencies: ["ConsoleDemo"]),

@@ -79,6 +79,7 @@ extension MigrationArticleTests {
     referenceSchedulersAndDisposables(note)
     referenceTraitsRelaysAndCocoa(o, note)
     referenceTestingNames(note)
+    referenceParityNames(note)
     return names
   }
 

@@ -49,15 +49,23 @@ final class MigrationArticleTests: CoreTestCase {
     "Single", "Maybe", "Completable", "SingleEvent", "MaybeEvent", "CompletableEvent",
     "PrimitiveSequence", "asSingle", "asMaybe", "asCompletable", "andThen", "Infallible",
     "InfallibleType", "InfallibleEvent", "asInfallible",
+    // Concurrency bridges
+    "Single.create(detached:priority:work:)", "asObservable(priority:)",
+    "asObservable(detached:)",
     // RxRelay
     "PublishRelay", "BehaviorRelay", "ReplayRelay", "accept",
     // RxCocoa (no UIKit)
     "Driver", "Signal", "SharedSequence", "asDriver", "asSignal", "drive", "emit", "Binder",
-    "SharingScheduler",
+    "SharingScheduler", "ControlProperty", "ControlEvent", "ControlPropertyType",
+    "ControlEventType", "asControlProperty", "asControlEvent", "changed", "orEmpty",
+    "NotificationCenter.rx.notification", "merge()", "distinctUntilChanged(_:comparer:)",
+    "do(afterCompleted:onSubscribed:)", "asSharedSequence(sharingStrategy:onErrorJustReturn:)",
+    "asSharedSequence(sharingStrategy:onErrorDriveWith:)",
+    "asSharedSequence(sharingStrategy:onErrorRecover:)",
     // RxTest
     "TestScheduler", "TestableObserver", "TestableObservable", "Recorded", "Subscription",
     "TestTime", "createHotObservable", "createColdObservable", "createObserver", "start",
-    "scheduleAt", "advanceTo",
+    "scheduleAt", "advanceTo", "XCTAssertEqual", "XCTAssertRecordedElements",
     "TestSchedulerVirtualTimeConverter",
     // RxBlocking
     "toBlocking", "BlockingObservable", "MaterializedSequenceResult",

@@ -2,9 +2,10 @@ extension ObservableType {
   /// Creates an observable that iterates an `AsyncSequence` in a `Task`, once per subscription.
   ///
   /// Each element becomes a `next` event, the end of the sequence `completed`, and a thrown
-  /// error an `error` event. Disposing the subscription cancels the task; the iteration then
-  /// ends quietly, with no further event (a `CancellationError` thrown by the sequence after
-  /// the disposal is not reported). Events arrive on the task's thread, serially.
+  /// error an `error` event, except a `CancellationError`, which completes (as in RxSwift 6).
+  /// Disposing the subscription cancels the task; the iteration then ends quietly, with no
+  /// further event (a `CancellationError` thrown by the sequence after the disposal is not
+  /// reported). Events arrive on the task's thread, serially.
   ///
   /// The sequence's type must not conform to `AsyncSequence` in an actor-isolated way
   /// (`SendableMetatype`), because it is iterated off any actor; every ordinary type qualifies.
@@ -37,20 +38,24 @@ extension AsyncSequence where Self: SendableMetatype {
   }
 }
 
-private final class AsyncSequenceProducer<Sequence>: Producer<Sequence.Element>,
+final class AsyncSequenceProducer<Sequence>: Producer<Sequence.Element>,
   @unchecked Sendable
 where Sequence: AsyncSequence & SendableMetatype {
   let sequence: Sequence
+  let detached: Bool
+  let priority: TaskPriority?
 
-  init(sequence: Sequence) {
+  init(sequence: Sequence, detached: Bool = false, priority: TaskPriority? = nil) {
     self.sequence = sequence
+    self.detached = detached
+    self.priority = priority
   }
 
   override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
     -> (sink: Disposable, subscription: Disposable)
   where Observer.Element == Element {
     let sink = AsyncSequenceSink<Sequence, Observer>(observer: observer, cancel: cancel)
-    return (sink, sink.run(sequence))
+    return (sink, sink.run(sequence, detached: detached, priority: priority))
   }
 }
 
@@ -59,7 +64,7 @@ private final class AsyncSequenceSink<
   Observer: ObserverType
 >: Sink<Observer>, @unchecked Sendable
 where Observer.Element == Sequence.Element {
-  func run(_ sequence: Sequence) -> Disposable {
+  func run(_ sequence: Sequence, detached: Bool, priority: TaskPriority?) -> Disposable {
     // The sequence is handed to this subscription's task, the only code that iterates it
     // for this subscription (see UncheckedSendableBox). The task talks to the sink through
     // an `AnyObserver`, so it uses no conformance of `Observer`: the sink is called from the
@@ -69,7 +74,10 @@ where Observer.Element == Sequence.Element {
       forwardOn(event)
       if event.isStopEvent { dispose() }
     }
-    let task = Task { await iterate(box, into: forward) }
+    let task =
+      detached
+      ? Task.detached(priority: priority) { await iterate(box, into: forward) }
+      : Task(priority: priority) { await iterate(box, into: forward) }
     return Disposables.create { task.cancel() }
   }
 }
@@ -83,8 +91,11 @@ private func iterate<Sequence: AsyncSequence & SendableMetatype>(
       observer.onNext(value)
     }
     if !Task.isCancelled { observer.onCompleted() }
+  } catch is CancellationError {
+    // RxSwift 6 (Observable+Concurrency.swift) completes on a `CancellationError` the
+    // sequence throws; a cancelled task ends quietly: the subscription is already disposed.
+    if !Task.isCancelled { observer.onCompleted() }
   } catch {
-    // A cancelled task ends quietly: the subscription is already disposed.
     if !Task.isCancelled { observer.onError(error) }
   }
 }

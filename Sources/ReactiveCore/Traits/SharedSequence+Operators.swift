@@ -84,29 +84,36 @@ extension SharedSequenceConvertibleType {
     SharedSequence(asObservable().skip(count))
   }
 
-  /// Runs side effects for the events of each subscription.
+  /// Runs side effects for the events of each subscription, with RxCocoa's parameters.
   ///
   /// ```swift
-  /// let logged = title.do(onNext: { print("title:", $0) })
+  /// let logged = title.do(onNext: { print("title:", $0) }, afterCompleted: { print("done") })
   /// ```
   ///
   /// - Parameters:
   ///   - onNext: Called with each value before it is sent.
   ///   - afterNext: Called with each value after it is sent.
   ///   - onCompleted: Called before completion is sent.
+  ///   - afterCompleted: Called after completion is sent.
   ///   - onSubscribe: Called before subscribing to the source.
+  ///   - onSubscribed: Called after subscribing to the source.
   ///   - onDispose: Called when a subscription ends.
   /// - Returns: The shared sequence.
   public func `do`(
     onNext: ((Element) -> Void)? = nil,
     afterNext: ((Element) -> Void)? = nil,
     onCompleted: (() -> Void)? = nil,
+    afterCompleted: (() -> Void)? = nil,
     onSubscribe: (() -> Void)? = nil,
+    onSubscribed: (() -> Void)? = nil,
     onDispose: (() -> Void)? = nil
   ) -> SharedSequence<SharingStrategy, Element> {
+    // RxCocoa's SharedSequence+Operators.swift: the handlers cannot throw (a shared sequence
+    // never errors), and the result is shared like every other operator's.
     SharedSequence(
       asObservable().do(
-        onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, onSubscribe: onSubscribe,
+        onNext: onNext, afterNext: afterNext, onCompleted: onCompleted,
+        afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed,
         onDispose: onDispose))
   }
 }
@@ -175,5 +182,21 @@ extension SharedSequenceConvertibleType {
     -> SharedSequence<SharingStrategy, Element>
   {
     SharedSequence(asObservable().distinctUntilChanged(comparer))
+  }
+
+  /// Drops values whose key `comparer` finds equal to the previous value's key.
+  ///
+  /// ```swift
+  /// let renamed = user.distinctUntilChanged({ $0.name }, comparer: { $0.lowercased() == $1.lowercased() })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keySelector: Computes the key compared.
+  ///   - comparer: Returns `true` when two keys count as equal.
+  /// - Returns: The shared sequence.
+  public func distinctUntilChanged<Key>(
+    _ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
   }
 }
