@@ -58,7 +58,7 @@ public final class ErrorBus: @unchecked Sendable {
   var counts = ErrorBusCounters()
   var windows: [String: CoalescingWindow] = [:]
   var currentAlert: UInt64?
-  var alertQueue: [ErrorNotice] = []
+  var alertQueue: [QueuedAlert] = []
   var signedOut = false
 
   /// Creates a bus.
@@ -173,11 +173,16 @@ public final class ErrorBus: @unchecked Sendable {
   public func publish(_ error: AppError) {
     logger.log(error)
     let presentation = policy.presentation(for: error)
-    var actions = Actions()
-    lock.withLock {
-      counts.published += 1
-      route(error, presentation, into: &actions)
+    lock.lock()
+    counts.published += 1
+    if let notice = noticeToSendAtOnce(error, presentation) {
+      lock.unlock()
+      relay.accept(notice)
+      return
     }
+    var actions = Actions()
+    route(error, presentation, into: &actions)
+    lock.unlock()
     perform(actions)
   }
 
