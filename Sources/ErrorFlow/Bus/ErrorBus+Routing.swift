@@ -25,9 +25,9 @@ extension ErrorBus {
     case .alert: guard currentAlert == nil else { return nil }
     case .signOut, .silent: return nil
     }
-    guard error.level != .sessionExpired,
-      error.level == .critical || scheduler == nil || !window.isPositive
-    else { return nil }
+    guard error.level != .sessionExpired, error.level == .critical || !coalesces else {
+      return nil
+    }
     let notice = makeNotice(error, presentation)
     if presentation.isAlert { currentAlert = notice.id }
     return notice
@@ -54,9 +54,7 @@ extension ErrorBus {
       return
     }
     // The identity key is computed only where it is compared.
-    let key =
-      error.level != .critical && scheduler != nil && window.isPositive
-      ? error.identityKey : nil
+    let key = error.level != .critical && coalesces ? error.identityKey : nil
     if let key, windows[key] != nil {
       fold(error, presentation, key: key)
       return

@@ -50,6 +50,10 @@ public final class ErrorBus: @unchecked Sendable {
   let scheduler: (any SchedulerType)?
   let window: RxTimeInterval
   let capacity: Int
+  /// Whether identical errors fold within a window (a scheduler and a positive window):
+  /// decided once, so that routing never tests the optional scheduler existential (a copy of
+  /// it) per error.
+  let coalesces: Bool
   let lock = Lock()
   let relay: PendingEventRelay<ErrorNotice>
   // Guarded by `lock`; changed by the routing in ErrorBus+Routing.swift.
@@ -89,6 +93,7 @@ public final class ErrorBus: @unchecked Sendable {
     self.logger = logger
     self.scheduler = scheduler
     self.window = coalescingWindow
+    self.coalesces = scheduler != nil && coalescingWindow.isPositive
     self.capacity = max(1, capacity)
     self.signOutHandler = onSignOut
     let owner = WeakOwner()
