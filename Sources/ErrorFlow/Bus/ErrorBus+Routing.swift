@@ -14,6 +14,25 @@ extension ErrorBus {
 
   // MARK: - Routing (lock held)
 
+  /// The usual case, decided without building `Actions`: an error that neither ends the
+  /// session nor is silent, opens no coalescing window (a critical error, or folding is off)
+  /// and is a toast, an error page or an alert while none is shown. Its notice is all there
+  /// is to do: the caller sends it on once the lock is released. `nil` when ``route(_:_:into:)``
+  /// must decide; the result is the same as that routing's.
+  func noticeToSendAtOnce(_ error: AppError, _ presentation: Presentation) -> ErrorNotice? {
+    switch presentation {
+    case .toast, .errorPage: break
+    case .alert: guard currentAlert == nil else { return nil }
+    case .signOut, .silent: return nil
+    }
+    guard error.level != .sessionExpired, error.level == .critical || !coalesces else {
+      return nil
+    }
+    let notice = makeNotice(error, presentation)
+    if presentation.isAlert { currentAlert = notice.id }
+    return notice
+  }
+
   func route(_ error: AppError, _ presentation: Presentation, into actions: inout Actions) {
     // A session ends by level (sessionExpired) or by the policy's word (a sign-out
     // presentation, e.g. an app context such as post 003's tokenUnavailable).
@@ -26,7 +45,7 @@ extension ErrorBus {
       signedOut = true
       actions.signOut = (signOutHandler, error)
     }
-    if presentation == .silent {
+    if case .silent = presentation {
       counts.silenced += 1
       return
     }
@@ -35,37 +54,32 @@ extension ErrorBus {
       return
     }
     // The identity key is computed only where it is compared.
-    let key =
-      error.level != .critical && scheduler != nil && window.isPositive
-      ? error.identityKey : nil
+    let key = error.level != .critical && coalesces ? error.identityKey : nil
     if let key, windows[key] != nil {
       fold(error, presentation, key: key)
       return
     }
-    var notice = makeNotice(error, presentation)
+    let notice = makeNotice(error, presentation)
     if let key, windows.count < capacity {
       windows[key] = CoalescingWindow(firstID: notice.id)
       actions.windowKey = key
     }
-    notice.queueKey = key
-    enqueue(notice, into: &actions)
+    enqueue(notice, key: key, into: &actions)
   }
 
   /// Folds a repeat of an error whose window is open: into an identical alert still waiting
   /// in the queue if there is one, otherwise into the window's follow-up.
   private func fold(_ error: AppError, _ presentation: Presentation, key: String) {
     if presentation.isAlert, let index = queuedAlertIndex(key: key) {
-      alertQueue[index].count += 1
+      alertQueue[index].notice.count += 1
       counts.coalesced += 1
     } else if windows[key]?.followUp != nil {
       windows[key]?.followUp?.count += 1
       counts.coalesced += 1
     } else if let firstID = windows[key]?.firstID {
       nextID += 1
-      var followUp = ErrorNotice(
+      windows[key]?.followUp = ErrorNotice(
         id: nextID, error: error, presentation: presentation, repeatOf: firstID)
-      followUp.queueKey = key
-      windows[key]?.followUp = followUp
     }
   }
 
@@ -80,7 +94,7 @@ extension ErrorBus {
     alertQueue.withUnsafeBufferPointer { queue in
       var index = 0
       while index < queue.count {
-        if queue[index].importance < 3, queue[index].queueKey == key { return index }
+        if queue[index].notice.importance < 3, queue[index].key == key { return index }
         index += 1
       }
       return nil
@@ -93,7 +107,7 @@ extension ErrorBus {
       var victim = 0
       var index = 1
       while index < queue.count {
-        if queue[index].importance < queue[victim].importance { victim = index }
+        if queue[index].notice.importance < queue[victim].notice.importance { victim = index }
         index += 1
       }
       return victim
@@ -103,8 +117,9 @@ extension ErrorBus {
   /// Sends `notice` on, or queues it behind the current alert. An alert identical to one
   /// waiting merges into it (the merged notice's errors become coalesced: it had counted as
   /// one notice, now none). A full queue drops its least important, oldest alert; a new alert
-  /// less important than every waiting one is the one dropped.
-  func enqueue(_ notice: ErrorNotice, into actions: inout Actions) {
+  /// less important than every waiting one is the one dropped. `key` is the error's identity
+  /// key when the caller knows it already; it is computed only if the alert must wait.
+  func enqueue(_ notice: ErrorNotice, key: String?, into actions: inout Actions) {
     guard notice.presentation.isAlert else {
       actions.emit.append(notice)
       return
@@ -114,24 +129,24 @@ extension ErrorBus {
       actions.emit.append(notice)
       return
     }
-    var notice = notice
     let critical = notice.error.level == .critical
-    if !critical, notice.queueKey == nil { notice.queueKey = notice.error.identityKey }
-    if !critical, let index = queuedAlertIndex(key: notice.queueKey) {
-      alertQueue[index].count += notice.count
+    let key = critical ? key : key ?? notice.error.identityKey
+    if !critical, let index = queuedAlertIndex(key: key) {
+      alertQueue[index].notice.count += notice.count
       counts.coalesced += 1
     } else {
-      alertQueue.append(notice)
+      alertQueue.append(QueuedAlert(notice: notice, key: key))
       guard alertQueue.count > capacity else { return }
       counts.dropped += 1
-      actions.dropped.append((alertQueue.remove(at: leastImportantQueuedAlert()), counts.dropped))
+      let victim = alertQueue.remove(at: leastImportantQueuedAlert()).notice
+      actions.dropped.append((victim, counts.dropped))
     }
   }
 
   func advanceAlertQueue(into actions: inout Actions) {
     currentAlert = nil
     guard !alertQueue.isEmpty else { return }
-    let next = alertQueue.removeFirst()
+    let next = alertQueue.removeFirst().notice
     currentAlert = next.id
     actions.emit.append(next)
   }
@@ -155,7 +170,7 @@ extension ErrorBus {
     var actions = Actions()
     lock.withLock {
       guard let followUp = windows.removeValue(forKey: key)?.followUp else { return }
-      enqueue(followUp, into: &actions)
+      enqueue(followUp, key: key, into: &actions)
     }
     perform(actions)
   }

@@ -50,6 +50,10 @@ public final class ErrorBus: @unchecked Sendable {
   let scheduler: (any SchedulerType)?
   let window: RxTimeInterval
   let capacity: Int
+  /// Whether identical errors fold within a window (a scheduler and a positive window):
+  /// decided once, so that routing never tests the optional scheduler existential (a copy of
+  /// it) per error.
+  let coalesces: Bool
   let lock = Lock()
   let relay: PendingEventRelay<ErrorNotice>
   // Guarded by `lock`; changed by the routing in ErrorBus+Routing.swift.
@@ -58,7 +62,7 @@ public final class ErrorBus: @unchecked Sendable {
   var counts = ErrorBusCounters()
   var windows: [String: CoalescingWindow] = [:]
   var currentAlert: UInt64?
-  var alertQueue: [ErrorNotice] = []
+  var alertQueue: [QueuedAlert] = []
   var signedOut = false
 
   /// Creates a bus.
@@ -89,6 +93,7 @@ public final class ErrorBus: @unchecked Sendable {
     self.logger = logger
     self.scheduler = scheduler
     self.window = coalescingWindow
+    self.coalesces = scheduler != nil && coalescingWindow.isPositive
     self.capacity = max(1, capacity)
     self.signOutHandler = onSignOut
     let owner = WeakOwner()
@@ -173,11 +178,16 @@ public final class ErrorBus: @unchecked Sendable {
   public func publish(_ error: AppError) {
     logger.log(error)
     let presentation = policy.presentation(for: error)
-    var actions = Actions()
-    lock.withLock {
-      counts.published += 1
-      route(error, presentation, into: &actions)
+    lock.lock()
+    counts.published += 1
+    if let notice = noticeToSendAtOnce(error, presentation) {
+      lock.unlock()
+      relay.accept(notice)
+      return
     }
+    var actions = Actions()
+    route(error, presentation, into: &actions)
+    lock.unlock()
     perform(actions)
   }
 

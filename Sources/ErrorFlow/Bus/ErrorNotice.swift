@@ -17,26 +17,31 @@
 /// })
 /// ```
 public struct ErrorNotice: Sendable, Identifiable, CustomStringConvertible {
+  /// The parts that never change once the bus made the notice, in one shared box: a copy of a
+  /// notice (the bus, the relay and every subscriber pass it on) is one retain, not a retain
+  /// per string of the error and its presentation.
+  private let body: Body
+
   /// Unique per bus; pass the notice to ``ErrorBus/acknowledge(_:)`` to dismiss an alert.
   ///
   /// ```swift
   /// bus.acknowledge(notice)  // matched by id
   /// ```
-  public let id: UInt64
+  public var id: UInt64 { body.id }
 
   /// The first error of the group.
   ///
   /// ```swift
   /// print(notice.error.source)
   /// ```
-  public let error: AppError
+  public var error: AppError { body.error }
 
   /// How to show it.
   ///
   /// ```swift
   /// if case .toast(let message) = notice.presentation { print(message) }
   /// ```
-  public let presentation: Presentation
+  public var presentation: Presentation { body.presentation }
 
   /// How many identical errors were coalesced into this notice (at least 1). For a
   /// follow-up, how many arrived after the notice it follows.
@@ -55,14 +60,14 @@ public struct ErrorNotice: Sendable, Identifiable, CustomStringConvertible {
   /// ```swift
   /// if let first = notice.repeatOf { print("\(notice.count) more like #\(first)") }
   /// ```
-  public let repeatOf: UInt64?
+  public var repeatOf: UInt64? { body.repeatOf }
 
   /// Whether this notice follows up an earlier one: ``count`` more of the same error.
   ///
   /// ```swift
   /// let suffix = notice.isFollowUp ? " (×\(notice.count) more)" : ""
   /// ```
-  public var isFollowUp: Bool { repeatOf != nil }
+  public var isFollowUp: Bool { body.repeatOf != nil }
 
   /// A notice; the bus creates them, tests may too.
   ///
@@ -80,12 +85,8 @@ public struct ErrorNotice: Sendable, Identifiable, CustomStringConvertible {
     id: UInt64, error: AppError, presentation: Presentation, count: Int = 1,
     repeatOf: UInt64? = nil
   ) {
-    self.id = id
-    self.error = error
-    self.presentation = presentation
+    self.body = Body(id: id, error: error, presentation: presentation, repeatOf: repeatOf)
     self.count = count
-    self.repeatOf = repeatOf
-    self.importance = Self.importance(of: error, presentation)
   }
 
   /// `#id ×count presentation`, with `more of #first` for a follow-up.
@@ -98,22 +99,35 @@ public struct ErrorNotice: Sendable, Identifiable, CustomStringConvertible {
     return "ErrorNotice(#\(id) ×\(count)\(more) \(presentation))"
   }
 
-  /// The error's ``AppError/identityKey``, set once the notice waits in the alert queue (which
-  /// compares it); not computed on the way to a subscriber, where nothing needs it.
-  var queueKey: String?
-
   /// How long the notice is kept when the bus must drop one: the least important goes first.
   /// Stored: overflow compares it across a full queue.
-  let importance: Int
+  var importance: Int { body.importance }
 
-  /// A critical error outranks a sign-out, which outranks alerts and error pages, which
-  /// outrank toasts.
-  private static func importance(of error: AppError, _ presentation: Presentation) -> Int {
-    if error.level == .critical { return 3 }
-    switch presentation {
-    case .signOut: return 2
-    case .alert, .errorPage: return 1
-    case .toast, .silent: return 0
+  /// The immutable part of a notice.
+  private final class Body: Sendable {
+    let id: UInt64
+    let error: AppError
+    let presentation: Presentation
+    let repeatOf: UInt64?
+    let importance: Int
+
+    init(id: UInt64, error: AppError, presentation: Presentation, repeatOf: UInt64?) {
+      self.id = id
+      self.error = error
+      self.presentation = presentation
+      self.repeatOf = repeatOf
+      self.importance = Self.importance(of: error, presentation)
+    }
+
+    /// A critical error outranks a sign-out, which outranks alerts and error pages, which
+    /// outrank toasts.
+    private static func importance(of error: AppError, _ presentation: Presentation) -> Int {
+      if error.level == .critical { return 3 }
+      switch presentation {
+      case .signOut: return 2
+      case .alert, .errorPage: return 1
+      case .toast, .silent: return 0
+      }
     }
   }
 }

@@ -38,7 +38,10 @@ extension AppError {
   /// ```swift
   /// label.text = error.userMessage
   /// ```
-  public var userMessage: String? { domainError?.errorDescription }
+  public var userMessage: String? {
+    guard case .domain(let error) = kind else { return nil }
+    return error.errorDescription
+  }
 
   /// The message for developers.
   ///

@@ -84,11 +84,21 @@ public struct AppError: Error, Sendable, CustomStringConvertible {
     kind: Kind, context: ErrorContext, level: ErrorLevel? = nil, retry: RetryAction? = nil,
     file: String = #fileID, function: String = #function, line: Int = #line
   ) {
+    self.init(
+      kind: kind, context: context, level: level, retry: retry,
+      site: CallSite(fileID: file, function: function, line: line))
+  }
+
+  /// Wraps `kind`, with a call site captured earlier: every other initializer ends here.
+  init(
+    kind: consuming Kind, context: ErrorContext, level: ErrorLevel?, retry: RetryAction?,
+    site: CallSite
+  ) {
+    self.level = level ?? Self.defaultLevel(of: kind)
     self.kind = kind
     self.context = context
-    self.level = level ?? Self.defaultLevel(of: kind)
     self.retry = retry
-    self.source = CallSite(fileID: file, function: function, line: line)
+    self.source = site
   }
 
   /// Converts any error, following the rule in
@@ -115,6 +125,17 @@ public struct AppError: Error, Sendable, CustomStringConvertible {
     retry: RetryAction? = nil, file: String = #fileID, function: String = #function,
     line: Int = #line
   ) {
+    self.init(
+      error, context: context, level: level, retry: retry,
+      site: CallSite(fileID: file, function: function, line: line))
+  }
+
+  /// Converts any error (the rule of ``init(_:context:level:retry:file:function:line:)``)
+  /// with a call site captured earlier.
+  init(
+    _ error: any Error, context: ErrorContext, level: ErrorLevel? = nil,
+    retry: RetryAction? = nil, site: CallSite
+  ) {
     if let appError = error as? AppError {
       self = appError
       self.context = context
@@ -133,9 +154,7 @@ public struct AppError: Error, Sendable, CustomStringConvertible {
           Kind(adoptingNothing: error)
         }
       }
-    self.init(
-      kind: kind, context: context, level: level, retry: retry, file: file, function: function,
-      line: line)
+    self.init(kind: kind, context: context, level: level, retry: retry, site: site)
   }
 
   /// A cancellation: logged, never shown.

@@ -46,6 +46,10 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
   /// Waiting events from `head` on, oldest first.
   @exclusivity(unchecked) private var queue: [Waiting] = []
   @exclusivity(unchecked) private var head = 0
+  /// `queue.count - head`, kept beside the queue: the direct path tests it without calling
+  /// the unspecialized `Array<Waiting>.count`, which costs a generic metadata lookup
+  /// (about 330 instructions) per call.
+  @exclusivity(unchecked) private var waitingCount = 0
   @exclusivity(unchecked) private var dispatching = false
   @exclusivity(unchecked) private var dropped = 0
   @exclusivity(unchecked) private var delivered = 0
@@ -153,7 +157,7 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
   public func accept(_ element: Element) {
     let rank = priority?(element) ?? 0
     lock.lock()
-    if !dispatching, head == queue.count, !observers.isEmpty {
+    if !dispatching, waitingCount == 0, !observers.isEmpty {
       deliverDirectlyAndUnlock(element, rank: rank)
       return
     }
@@ -166,6 +170,7 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
   @inline(never)
   private func enqueueAndUnlock(_ element: Element, rank: Int) {
     queue.append(Waiting(element: element, rank: rank))
+    waitingCount += 1
     if dispatching || observers.isEmpty {
       let overflow = trimLocked()
       lock.unlock()
@@ -188,7 +193,7 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
     lock.lock()
     if received {
       delivered += 1
-      if head == queue.count {
+      if waitingCount == 0 {
         dispatching = false
         lock.unlock()
         return
@@ -204,6 +209,7 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
   @inline(never)
   private func putBackFirst(_ element: Element, rank: Int) {
     queue.insert(Waiting(element: element, rank: rank), at: head)
+    waitingCount += 1
   }
 
   /// Hands `value` to every live registration of `snapshot`, in order; returns whether any
@@ -277,6 +283,7 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
       let rank = queue[head].rank
       var element = queue[head].element.take()
       head += 1
+      waitingCount -= 1
       lock.unlock()
       var received = element == nil
       if let value = element {
@@ -289,6 +296,7 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
         delivered += 1
       } else {
         head -= 1
+        waitingCount += 1
         queue[head] = Waiting(element: element, rank: rank)
       }
     }
@@ -316,6 +324,7 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
       } else {
         queue.remove(at: index)
       }
+      waitingCount -= 1
     }
     if head > 0, head * 2 >= queue.count {
       queue.removeFirst(head)
