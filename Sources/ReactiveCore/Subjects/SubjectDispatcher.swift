@@ -61,17 +61,17 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   @inlinable
   package func sendNextAndUnlock(_ value: Element) {
     let state = self.state
-    if state.pointee.dispatching {
+    if state.pointee.deliverer != 0 || state.pointee.joiningCount != 0 {
       queueNextAndUnlock(value)
       return
     }
-    state.pointee.dispatching = true
+    state.pointee.deliverer = currentThreadIdentity()
     let slots = state.pointee.observers.unsafeSlots
     lock.unlock()
     Self.deliver(value, to: slots)
     lock.lock()
     if state.pointee.pendingWork == 0 {
-      state.pointee.dispatching = false
+      state.pointee.deliverer = 0
       lock.unlock()
       return
     }
@@ -85,12 +85,19 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
     drainAndUnlock(first: .taken)
   }
 
-  /// Queues `value` for the current deliverer. Out of line: in unspecialized code, building
-  /// the queue entry looks up its type's metadata, which the common path must not pay.
+  /// Queues `value` for the current deliverer, or, with no deliverer but registrations
+  /// joining, delivers it through the drain loop (which hands it to them too). Out of line:
+  /// in unspecialized code, building the queue entry looks up its type's metadata, which the
+  /// common path must not pay.
   @usableFromInline @inline(never)
   func queueNextAndUnlock(_ value: Element) {
-    state.pointee.enqueue(.broadcast(.next(value), limit: state.pointee.nextNumber))
-    lock.unlock()
+    let delivery = Delivery.broadcast(.next(value), limit: state.pointee.nextNumber)
+    if state.pointee.dispatching {
+      state.pointee.enqueue(delivery)
+      lock.unlock()
+    } else {
+      drainAndUnlock(first: delivery)
+    }
   }
 
   /// Calls every live registration in `slots` (the bag's storage) with `value`. Called by
@@ -178,14 +185,14 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   /// `replay` to it. Call with ``lock`` held; returns with it released.
   @usableFromInline
   package func registerAndUnlock(_ registration: SubjectRegistration<Element>, replay: [Element]) {
-    insertLocked(registration)
     if replay.isEmpty {
+      insertLocked(registration)
       lock.unlock()
-    } else if state.pointee.dispatching {
-      state.pointee.enqueue(.replay(replay, to: registration))
-      lock.unlock()
-    } else {
+    } else if isIdleLocked {
+      insertLocked(registration)
       drainAndUnlock(first: .replay(replay, to: registration))
+    } else {
+      registerWhileBusyAndUnlock(registration, replay: replay)
     }
   }
 
@@ -195,27 +202,29 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   package func registerAndUnlock(
     _ registration: SubjectRegistration<Element>, replayOne value: Element
   ) {
-    insertLocked(registration)
-    if state.pointee.dispatching {
-      state.pointee.enqueue(.replayOne(value, to: registration))
-      lock.unlock()
-    } else {
+    if isIdleLocked {
+      insertLocked(registration)
       drainAndUnlock(first: .replayOne(value, to: registration))
+    } else {
+      registerWhileBusyAndUnlock(registration, replay: [value])
     }
   }
 
   /// Gives `observer`, a subscriber of a subject that has already ended, `replay` then the
-  /// terminal `event`, in its place in the queue (contract 3): at once when no delivery is
-  /// under way (RxSwift's behaviour), otherwise after what is queued — so a subscriber added
-  /// from inside a handler never hears the end before the other observers got what was sent
-  /// before it. Call with ``lock`` held; returns with it released.
+  /// terminal `event`, in its place in the queue (contract 3): at once, on the calling thread,
+  /// unless the caller is a handler of this subject (RxSwift's behaviour); from a handler,
+  /// after what is queued — so a subscriber added from inside a handler never hears the end
+  /// before the other observers got what was sent before it. Call with ``lock`` held; returns
+  /// with it released.
   ///
   /// - Returns: The subscription: disposing it before the delivery cancels it.
   @usableFromInline
   package func terminateAndUnlock<Observer: ObserverType>(
     _ observer: Observer, replay: [Element], with event: Event<Element>
   ) -> Disposable where Observer.Element == Element {
-    if !state.pointee.dispatching {
+    let route = isIdleLocked ? .now : routeLocked()
+    if route == .now || route == .join {
+      // Another thread's delivery never reaches it: no need to wait for it.
       lock.unlock()
       for value in replay { observer.onNext(value) }
       observer.on(event)
@@ -223,15 +232,32 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
     }
     // Never in the bag: no broadcast reaches it, and its dispose only sets its flag.
     let registration = ObserverRegistration(observer, number: takeNumberLocked(), dispatcher: self)
-    if !replay.isEmpty { state.pointee.enqueue(.replay(replay, to: registration)) }
-    state.pointee.enqueue(.terminate(event, to: registration))
-    lock.unlock()
+    if route == .queue {
+      if !replay.isEmpty { state.pointee.enqueue(.replay(replay, to: registration)) }
+      state.pointee.enqueue(.terminate(event, to: registration))
+      lock.unlock()
+    } else {
+      // A handler of a registration that is joining: after that handler, on this thread.
+      appendJoiningLocked(registration, mailbox: replay.map { .next($0) } + [event])
+      lock.unlock()
+    }
     return registration
   }
 
-  private func insertLocked(_ registration: RegistrationBase) {
+  /// Whether no delivery is under way and no registration is joining: a replay is then
+  /// delivered at once, by the subscribing thread. Call with ``lock`` held.
+  @usableFromInline
+  var isIdleLocked: Bool { state.pointee.deliverer == 0 && state.pointee.joiningCount == 0 }
+
+  func insertLocked(_ registration: RegistrationBase) {
     registration.isRegistered = true
     state.pointee.registeredCount += 1
+    placeLocked(registration)
+  }
+
+  /// Puts a registered `registration` in the bag, or, while a delivery is under way, in the
+  /// inserts the deliverer applies after it. Call with ``lock`` held.
+  func placeLocked(_ registration: RegistrationBase) {
     if state.pointee.dispatching {
       state.pointee.deferredInserts.append(registration)
       state.pointee.pendingWork += 1
@@ -257,6 +283,10 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
     // Registry changes recorded during a delivery are left for the deliverer, which
     // releases them outside the lock; the inserts it will skip, being unregistered.
     removed.append(contentsOf: state.pointee.deferredInserts.lazy.filter(\.isRegistered))
+    // Joining ones stay listed until their threads are done with them.
+    for entry in state.pointee.joining where entry.registration.isRegistered {
+      removed.append(entry.registration)
+    }
     for registration in removed { registration.isRegistered = false }
     state.pointee.registeredCount = 0
     return removed
