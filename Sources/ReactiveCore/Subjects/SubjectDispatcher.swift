@@ -18,8 +18,13 @@
 /// bag while a snapshot is alive would copy all of it once): a delivery costs one retain of
 /// the registry whatever its observers do meanwhile.
 ///
+/// The deliverer's thread is recorded (`deliverer`): a subscriber with a replay added by a
+/// handler of this subject has it queued (contract 3), one added by another thread *joins*
+/// and gets it on that thread (`SubjectDispatcher+Join.swift`), so subscribe/dispose churn
+/// never makes a sender run other threads' observers (issue 10 item 12).
+///
 /// An uncontended `onNext` takes the lock twice (snapshot, then the check that nothing was
-/// queued meanwhile) and calls each registration's ``SubjectRegistration/deliverNext(_:)``
+/// queued meanwhile), reads its thread's identity once, and calls each registration's ``SubjectRegistration/deliverNext(_:)``
 /// with the bare value: no `Event`, no queue entry.
 @usableFromInline
 package final class SubjectDispatcher<Element>: @unchecked Sendable {
@@ -92,7 +97,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   @usableFromInline @inline(never)
   func queueNextAndUnlock(_ value: Element) {
     let delivery = Delivery.broadcast(.next(value), limit: state.pointee.nextNumber)
-    if state.pointee.dispatching {
+    if state.pointee.deliverer != 0 {
       state.pointee.enqueue(delivery)
       lock.unlock()
     } else {
@@ -103,7 +108,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   /// Calls every live registration in `slots` (the bag's storage) with `value`. Called by
   /// the deliverer without the lock held.
   ///
-  /// No snapshot is retained: while `dispatching` is set nobody else changes the bag
+  /// No snapshot is retained: while a deliverer is set nobody else changes the bag
   /// (registry changes and `removeAllLocked()` are deferred to the deliverer), so its storage
   /// stays in place, and it keeps every registration alive, so each is borrowed without a
   /// retain (`_withUnsafeGuaranteedRef`). The two retain/release pairs this saves were a
@@ -129,7 +134,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
       return
     }
     let limit = state.pointee.nextNumber
-    if state.pointee.dispatching {
+    if state.pointee.deliverer != 0 {
       state.pointee.enqueue(.broadcast(event, limit: limit))
       if let following { state.pointee.enqueue(.broadcast(following, limit: limit)) }
       lock.unlock()
@@ -258,7 +263,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   /// Puts a registered `registration` in the bag, or, while a delivery is under way, in the
   /// inserts the deliverer applies after it. Call with ``lock`` held.
   func placeLocked(_ registration: RegistrationBase) {
-    if state.pointee.dispatching {
+    if state.pointee.deliverer != 0 {
       state.pointee.deferredInserts.append(registration)
       state.pointee.pendingWork += 1
     } else {
@@ -271,7 +276,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   /// then reach no one. Call with ``lock`` held.
   package func removeAllLocked() -> [RegistrationBase] {
     var removed: [RegistrationBase]
-    if state.pointee.dispatching {
+    if state.pointee.deliverer != 0 {
       // The deliverer may be reading the bag in place: it empties the bag itself, after
       // the current delivery (`applyDeferredLocked()`).
       removed = state.pointee.observers.slots.compactMap { $0 }
@@ -308,7 +313,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
     guard registration.isRegistered else { return }
     registration.isRegistered = false
     state.pointee.registeredCount -= 1
-    if state.pointee.dispatching {
+    if state.pointee.deliverer != 0 {
       state.pointee.deferredRemovals.append(registration)
       state.pointee.pendingWork += 1
     } else {

@@ -67,10 +67,6 @@ package struct SubjectDispatcherState<Element> {
 
   @usableFromInline init() {}
 
-  /// Whether a delivery is under way.
-  @inlinable
-  var dispatching: Bool { deliverer != 0 }
-
   /// Queues `delivery` for the deliverer.
   @inlinable
   mutating func enqueue(_ delivery: Delivery) {
