@@ -117,6 +117,65 @@ final class SubjectSenderHoldConcurrencyTests: CoreTestCase {
     first.dispose()
   }
 
+  // A subscriber is joining (its replay handler is still running on its own thread) when the
+  // subject sends a value and then ends, or is disposed: it gets the value and the end after
+  // its replay, in order (ended), or nothing more (disposed: contract 4).
+  func testASubjectThatEndsOrIsDisposedWhileASubscriberJoinsEndsItInOrder() {
+    XCTAssertEqual(joinThenEnd(disposing: false), ["next(1)", "next(2)", "completed"])
+    XCTAssertEqual(joinThenEnd(disposing: true), ["next(1)"])
+  }
+
+  /// Blocks a sender in a handler, lets another thread's subscriber join and block in its
+  /// replay, then sends 2 and completes (or disposes) the subject; returns what that
+  /// subscriber received.
+  private func joinThenEnd(disposing: Bool) -> [String] {
+    let subject = BehaviorSubject(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let inHandler = DispatchSemaphore(value: 0)
+    let inReplay = DispatchSemaphore(value: 0)
+    let replayRelease = DispatchSemaphore(value: 0)
+    let first = subject.subscribe(onNext: { value in
+      guard value == 1 else { return }
+      inHandler.signal()
+      release.wait()
+    })
+    let sent = expectation(description: "onNext(1) returned")
+    DispatchQueue.global().async {
+      subject.onNext(1)
+      sent.fulfill()
+    }
+    let log = SubjectTestLog<Int>()
+    let subscribed = expectation(description: "subscribe returned")
+    let joined = SingleAssignmentDisposable()
+    DispatchQueue.global().async {
+      inHandler.wait()
+      joined.setDisposable(
+        subject.subscribe(
+          AnyObserver { event in
+            log.record(event)
+            if case .next(1) = event {
+              inReplay.signal()
+              replayRelease.wait()
+            }
+          }))
+      subscribed.fulfill()
+    }
+    if inReplay.wait(timeout: .now() + 30) == .timedOut {
+      XCTFail("the replay did not run on the subscribing thread")
+    }
+    release.signal()
+    wait(for: [sent], timeout: 60)
+    subject.onNext(2)
+    if disposing { subject.dispose() } else { subject.onCompleted() }
+    XCTAssertFalse(subject.hasObservers)
+    replayRelease.signal()
+    wait(for: [subscribed], timeout: 60)
+    XCTAssertEqual(log.overlaps, 0)
+    joined.dispose()
+    first.dispose()
+    return log.events
+  }
+
   // Senders, subscribers and disposers race on a Behavior and a Replay subject: every kept
   // subscriber sees a gap-free, increasing run of values ending with the last one sent, then
   // `completed` once — its replay first, nothing twice, never two at once — and nothing is
