@@ -12,6 +12,9 @@ public struct BenchmarkCase {
   public let maxSeconds: Int
   /// N, the operations of the smaller of the two callgrind runs (the other runs 2N).
   public let counted: Int
+  /// Whether the case is information only: never counted under callgrind nor gated (a case
+  /// that runs several threads, which callgrind serializes). `BENCH_COUNT_CASE=list` omits it.
+  public let informationOnly: Bool
   /// Builds the case, then runs `meter.scaledIterations` operations between
   /// `meter.startMeasurement()` and `meter.stopMeasurement()`.
   public let body: (Meter) -> Void
@@ -24,6 +27,7 @@ public struct BenchmarkCase {
     registerSubscriptionCases()
     registerErrorPathCases()
     registerSanitizerCases()
+    registerSenderHoldCases()
     return registered
   }
 
@@ -39,16 +43,17 @@ public struct BenchmarkCase {
 ///   - maxSeconds: How long package-benchmark measures the case at most.
 ///   - counted: N for the callgrind runs; fewer for cases whose operation costs many thousand
 ///     instructions in some implementation.
+///   - informationOnly: Whether the case stays out of the instruction counts and the gate.
 ///   - body: Builds the case, then runs `benchmark.scaledIterations` operations between
 ///     `benchmark.startMeasurement()` and `benchmark.stopMeasurement()`.
 func register(
   _ name: String, _ implementation: String, scaling: Int = 1_000, maxSeconds: Int = 1,
-  counted: Int = 1_000, _ body: @escaping (Meter) -> Void
+  counted: Int = 1_000, informationOnly: Bool = false, _ body: @escaping (Meter) -> Void
 ) {
   BenchmarkCase.registered.append(
     BenchmarkCase(
       id: "\(name):\(implementation)", scaling: scaling, maxSeconds: maxSeconds,
-      counted: counted, body: body))
+      counted: counted, informationOnly: informationOnly, body: body))
 }
 
 /// What every subscriber does with a value: adds it up, so the work cannot be optimised away.

@@ -36,7 +36,7 @@ guard let requested = environment["BENCH_COUNT_CASE"] else {
   fail("set BENCH_COUNT_CASE to a case (or to list) and run under callgrind: see counts.py")
 }
 if requested == "list" {
-  for item in cases { print("\(item.id)\t\(item.counted)") }
+  for item in cases where !item.informationOnly { print("\(item.id)\t\(item.counted)") }
   exit(0)
 }
 guard errorflow_callgrind_available() == 1 else {

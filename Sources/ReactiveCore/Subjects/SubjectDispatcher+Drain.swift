@@ -11,7 +11,7 @@ extension SubjectDispatcher {
   @usableFromInline
   func drainAndUnlock(first: Delivery) {
     let state = self.state
-    state.pointee.dispatching = true
+    state.pointee.deliverer = currentThreadIdentity()
     var current = first
     var released: Deferred?
     while true {
@@ -27,7 +27,7 @@ extension SubjectDispatcher {
           state.pointee.queueHead = 0
         }
         assert(state.pointee.pendingWork == 0, "pending work miscounted")
-        state.pointee.dispatching = false
+        state.pointee.deliverer = 0
         lock.unlock()
         keepAlive(released)
         return
@@ -53,6 +53,7 @@ extension SubjectDispatcher {
         for case let registration? in snapshot { registration.isRegistered = false }
         _ = state.pointee.observers.removeAll()
         state.pointee.registeredCount = 0
+        if state.pointee.joiningCount != 0 { forwardToJoiningLocked(event, limit: limit) }
         lock.unlock()
         for case let registration? in snapshot where registration.number < limit {
           unsafeDowncast(registration, to: SubjectRegistration<Element>.self)
@@ -62,6 +63,7 @@ extension SubjectDispatcher {
           registration.end()
         }
       } else {
+        if state.pointee.joiningCount != 0 { forwardToJoiningLocked(event, limit: limit) }
         lock.unlock()
         for case let registration? in snapshot where registration.number < limit {
           unsafeDowncast(registration, to: SubjectRegistration<Element>.self).deliver(event)

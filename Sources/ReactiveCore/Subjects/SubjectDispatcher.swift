@@ -18,8 +18,13 @@
 /// bag while a snapshot is alive would copy all of it once): a delivery costs one retain of
 /// the registry whatever its observers do meanwhile.
 ///
+/// The deliverer's thread is recorded (`deliverer`): a subscriber with a replay added by a
+/// handler of this subject has it queued (contract 3), one added by another thread *joins*
+/// and gets it on that thread (`SubjectDispatcher+Join.swift`), so subscribe/dispose churn
+/// never makes a sender run other threads' observers (issue 10 item 12).
+///
 /// An uncontended `onNext` takes the lock twice (snapshot, then the check that nothing was
-/// queued meanwhile) and calls each registration's ``SubjectRegistration/deliverNext(_:)``
+/// queued meanwhile), reads its thread's identity once, and calls each registration's ``SubjectRegistration/deliverNext(_:)``
 /// with the bare value: no `Event`, no queue entry.
 @usableFromInline
 package final class SubjectDispatcher<Element>: @unchecked Sendable {
@@ -61,17 +66,17 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   @inlinable
   package func sendNextAndUnlock(_ value: Element) {
     let state = self.state
-    if state.pointee.dispatching {
+    if state.pointee.deliverer != 0 || state.pointee.joiningCount != 0 {
       queueNextAndUnlock(value)
       return
     }
-    state.pointee.dispatching = true
+    state.pointee.deliverer = currentThreadIdentity()
     let slots = state.pointee.observers.unsafeSlots
     lock.unlock()
     Self.deliver(value, to: slots)
     lock.lock()
     if state.pointee.pendingWork == 0 {
-      state.pointee.dispatching = false
+      state.pointee.deliverer = 0
       lock.unlock()
       return
     }
@@ -85,18 +90,25 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
     drainAndUnlock(first: .taken)
   }
 
-  /// Queues `value` for the current deliverer. Out of line: in unspecialized code, building
-  /// the queue entry looks up its type's metadata, which the common path must not pay.
+  /// Queues `value` for the current deliverer, or, with no deliverer but registrations
+  /// joining, delivers it through the drain loop (which hands it to them too). Out of line:
+  /// in unspecialized code, building the queue entry looks up its type's metadata, which the
+  /// common path must not pay.
   @usableFromInline @inline(never)
   func queueNextAndUnlock(_ value: Element) {
-    state.pointee.enqueue(.broadcast(.next(value), limit: state.pointee.nextNumber))
-    lock.unlock()
+    let delivery = Delivery.broadcast(.next(value), limit: state.pointee.nextNumber)
+    if state.pointee.deliverer != 0 {
+      state.pointee.enqueue(delivery)
+      lock.unlock()
+    } else {
+      drainAndUnlock(first: delivery)
+    }
   }
 
   /// Calls every live registration in `slots` (the bag's storage) with `value`. Called by
   /// the deliverer without the lock held.
   ///
-  /// No snapshot is retained: while `dispatching` is set nobody else changes the bag
+  /// No snapshot is retained: while a deliverer is set nobody else changes the bag
   /// (registry changes and `removeAllLocked()` are deferred to the deliverer), so its storage
   /// stays in place, and it keeps every registration alive, so each is borrowed without a
   /// retain (`_withUnsafeGuaranteedRef`). The two retain/release pairs this saves were a
@@ -122,7 +134,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
       return
     }
     let limit = state.pointee.nextNumber
-    if state.pointee.dispatching {
+    if state.pointee.deliverer != 0 {
       state.pointee.enqueue(.broadcast(event, limit: limit))
       if let following { state.pointee.enqueue(.broadcast(following, limit: limit)) }
       lock.unlock()
@@ -178,14 +190,14 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   /// `replay` to it. Call with ``lock`` held; returns with it released.
   @usableFromInline
   package func registerAndUnlock(_ registration: SubjectRegistration<Element>, replay: [Element]) {
-    insertLocked(registration)
     if replay.isEmpty {
+      insertLocked(registration)
       lock.unlock()
-    } else if state.pointee.dispatching {
-      state.pointee.enqueue(.replay(replay, to: registration))
-      lock.unlock()
-    } else {
+    } else if isIdleLocked {
+      insertLocked(registration)
       drainAndUnlock(first: .replay(replay, to: registration))
+    } else {
+      registerWhileBusyAndUnlock(registration, replay: replay)
     }
   }
 
@@ -195,44 +207,29 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   package func registerAndUnlock(
     _ registration: SubjectRegistration<Element>, replayOne value: Element
   ) {
-    insertLocked(registration)
-    if state.pointee.dispatching {
-      state.pointee.enqueue(.replayOne(value, to: registration))
-      lock.unlock()
-    } else {
+    if isIdleLocked {
+      insertLocked(registration)
       drainAndUnlock(first: .replayOne(value, to: registration))
+    } else {
+      registerWhileBusyAndUnlock(registration, replay: [value])
     }
   }
 
-  /// Gives `observer`, a subscriber of a subject that has already ended, `replay` then the
-  /// terminal `event`, in its place in the queue (contract 3): at once when no delivery is
-  /// under way (RxSwift's behaviour), otherwise after what is queued — so a subscriber added
-  /// from inside a handler never hears the end before the other observers got what was sent
-  /// before it. Call with ``lock`` held; returns with it released.
-  ///
-  /// - Returns: The subscription: disposing it before the delivery cancels it.
+  /// Whether no delivery is under way and no registration is joining: a replay is then
+  /// delivered at once, by the subscribing thread. Call with ``lock`` held.
   @usableFromInline
-  package func terminateAndUnlock<Observer: ObserverType>(
-    _ observer: Observer, replay: [Element], with event: Event<Element>
-  ) -> Disposable where Observer.Element == Element {
-    if !state.pointee.dispatching {
-      lock.unlock()
-      for value in replay { observer.onNext(value) }
-      observer.on(event)
-      return Disposables.create()
-    }
-    // Never in the bag: no broadcast reaches it, and its dispose only sets its flag.
-    let registration = ObserverRegistration(observer, number: takeNumberLocked(), dispatcher: self)
-    if !replay.isEmpty { state.pointee.enqueue(.replay(replay, to: registration)) }
-    state.pointee.enqueue(.terminate(event, to: registration))
-    lock.unlock()
-    return registration
-  }
+  var isIdleLocked: Bool { state.pointee.deliverer == 0 && state.pointee.joiningCount == 0 }
 
-  private func insertLocked(_ registration: RegistrationBase) {
+  func insertLocked(_ registration: RegistrationBase) {
     registration.isRegistered = true
     state.pointee.registeredCount += 1
-    if state.pointee.dispatching {
+    placeLocked(registration)
+  }
+
+  /// Puts a registered `registration` in the bag, or, while a delivery is under way, in the
+  /// inserts the deliverer applies after it. Call with ``lock`` held.
+  func placeLocked(_ registration: RegistrationBase) {
+    if state.pointee.deliverer != 0 {
       state.pointee.deferredInserts.append(registration)
       state.pointee.pendingWork += 1
     } else {
@@ -245,7 +242,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   /// then reach no one. Call with ``lock`` held.
   package func removeAllLocked() -> [RegistrationBase] {
     var removed: [RegistrationBase]
-    if state.pointee.dispatching {
+    if state.pointee.deliverer != 0 {
       // The deliverer may be reading the bag in place: it empties the bag itself, after
       // the current delivery (`applyDeferredLocked()`).
       removed = state.pointee.observers.slots.compactMap { $0 }
@@ -257,6 +254,10 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
     // Registry changes recorded during a delivery are left for the deliverer, which
     // releases them outside the lock; the inserts it will skip, being unregistered.
     removed.append(contentsOf: state.pointee.deferredInserts.lazy.filter(\.isRegistered))
+    // Joining ones stay listed until their threads are done with them.
+    for entry in state.pointee.joining where entry.registration.isRegistered {
+      removed.append(entry.registration)
+    }
     for registration in removed { registration.isRegistered = false }
     state.pointee.registeredCount = 0
     return removed
@@ -278,7 +279,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
     guard registration.isRegistered else { return }
     registration.isRegistered = false
     state.pointee.registeredCount -= 1
-    if state.pointee.dispatching {
+    if state.pointee.deliverer != 0 {
       state.pointee.deferredRemovals.append(registration)
       state.pointee.pendingWork += 1
     } else {

@@ -22,20 +22,45 @@ package struct SubjectDispatcherState<Element> {
     case taken
   }
 
+  /// A registration made from another thread while a delivery was under way: the
+  /// subscribing thread delivers its replay and then `mailbox` — what was broadcast to it
+  /// meanwhile — before it joins the bag, so that no deliverer runs a foreign subscriber's
+  /// replay (issue 10 item 12).
+  @usableFromInline
+  struct Joining {
+    /// The registration; in no bag while it joins.
+    let registration: SubjectRegistration<Element>
+    /// The thread that delivers its mailbox (``currentThreadIdentity()``).
+    let thread: UInt
+    /// What it must still receive, in order.
+    var mailbox: [Event<Element>]
+    /// Set when the subject ended with a terminal event sent before it subscribed: it ends
+    /// without one once its mailbox is delivered.
+    var endsSilently = false
+  }
+
   /// Queued deliveries plus registry changes recorded during a delivery: what the deliverer
   /// must still do. The first field, so that its offset is known without the type's
   /// metadata: the send path checks it once per send, specialized or not.
   @usableFromInline var pendingWork = 0
+  /// The thread delivering (``currentThreadIdentity()``), or 0 when no delivery is under way.
+  /// While it is set nobody else changes the bag.
+  @usableFromInline var deliverer: UInt = 0
+  /// How many registrations are joining (``joining``): while any is, a send takes the slow
+  /// path, which hands each broadcast to them too.
+  @usableFromInline var joiningCount = 0
   @usableFromInline var observers = Bag<RegistrationBase>()
   @usableFromInline var registeredCount = 0
   @usableFromInline var nextNumber: UInt64 = 0
   /// Set by the owning subject once it ignores sends (terminated or disposed).
   @usableFromInline package var isStopped = false
-  @usableFromInline var dispatching = false
   @usableFromInline var queue: [Delivery] = []
   @usableFromInline var queueHead = 0
   @usableFromInline var deferredInserts: [RegistrationBase] = []
   @usableFromInline var deferredRemovals: [RegistrationBase] = []
+  /// Registrations whose own subscribing thread delivers their first values (see
+  /// `SubjectDispatcher+Join.swift`), with what was broadcast to them meanwhile.
+  @usableFromInline var joining: [Joining] = []
   /// Set when the registry was ended during a delivery: the deliverer empties the bag
   /// afterwards (it may be reading it in place meanwhile).
   @usableFromInline var clearPending = false

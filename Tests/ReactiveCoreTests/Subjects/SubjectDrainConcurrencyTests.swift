@@ -3,12 +3,13 @@ import Foundation
 import ReactiveCore
 import XCTest
 
-/// Issue 10 item 12, "a sender is never trapped", and the trade-off kept (see the Reliability
-/// article): a thread that finds a delivery under way only queues its event and returns — it
-/// runs no observer code, whatever the deliverer is doing; the deliverer returns as soon as
-/// the queue is empty, having delivered exactly what was queued before that, and nothing is
-/// left undelivered once every caller has returned. Asserted as counts of deliveries per
-/// thread, not as time.
+/// Issue 10 item 12, "a sender is never trapped", and the trade-off kept for other senders
+/// (see the Reliability article): a thread that finds a delivery under way only queues its
+/// event and returns — it runs no observer code, whatever the deliverer is doing; the
+/// deliverer returns as soon as the queue is empty, having delivered exactly what was queued
+/// before that, and nothing is left undelivered once every caller has returned. Asserted as
+/// counts of deliveries per thread, not as time. What churn may not make a sender do is in
+/// `SubjectSenderHoldConcurrencyTests`.
 final class SubjectDrainConcurrencyTests: CoreTestCase {
   // Item 12: while a subscriber's current value is being delivered (its handler blocked),
   // another thread sends `count` values: each `onNext` returns at once, delivering nothing
@@ -49,9 +50,9 @@ final class SubjectDrainConcurrencyTests: CoreTestCase {
     subscription.dispose()
   }
 
-  // Item 12: threads churning subscribe and dispose while a delivery is under way only
-  // record their changes: none of them runs observer code, and the deliverer returns with
-  // the registry settled (no subscriber left behind).
+  // Item 12: threads churning subscribe and dispose on a `PublishSubject` (nothing to replay)
+  // while a delivery is under way only record their changes: none of them runs observer
+  // code, and the deliverer returns with the registry settled (no subscriber left behind).
   func testSubscribeAndDisposeChurnDuringADeliveryRunsNoObserverCodeOnTheChurningThreads() {
     let subject = PublishSubject<Int>()
     let churned = DispatchSemaphore(value: 0)
