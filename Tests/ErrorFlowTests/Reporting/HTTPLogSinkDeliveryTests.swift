@@ -180,4 +180,24 @@ final class HTTPLogSinkDeliveryTests: ReportingTestCase {
         endpoint: URL(string: "http://127.0.0.1:4318/v1/logs")!,
         outboxDirectory: URL(fileURLWithPath: "/dev/null/outbox")))
   }
+
+  func testASmallerLimitOnTheNextRunDropsTheOldestLogOnlyRecordsAtOnce() async throws {
+    let first = try makeSink(
+      ScriptedTransport { _ in throw Offline() }, SteppingClock(), configuration(batchSize: 10))
+    let records = [record("a", .logOnly), record("b"), record("c", .logOnly), record("d")]
+    for record in records { first.write(record) }
+    await first.abandon()
+
+    let transport = ScriptedTransport()
+    let fallback = AwaitableLogSink()
+    let next = try makeSink(
+      transport, SteppingClock(), configuration(batchSize: 10, outboxLimit: 2),
+      fallback: fallback)
+    await fallback.waitForIDs([records[0].id, records[2].id])
+    let flushed = try await within { await next.flush(timeout: .seconds(60)) }
+    XCTAssertTrue(flushed)
+    XCTAssertEqual(transport.postedIDs, [records[1].id, records[3].id])
+    XCTAssertEqual(fallback.forwarded.map(\.id), [records[0].id, records[2].id])
+    XCTAssertEqual(next.status, HTTPLogSink.Status(pending: 0, delivered: 2, dropped: 2))
+  }
 }
