@@ -120,7 +120,7 @@ final class HTTPLogSinkDeliveryTests: ReportingTestCase {
     XCTAssertTrue(flushed)
     XCTAssertEqual(transport.postedIDs, [first.id, second.id])
     XCTAssertEqual(sink.status, HTTPLogSink.Status(pending: 0, delivered: 2, dropped: 4))
-    await fallback.waitForNotices(1)
+    try await within { await fallback.waitForNotices(1) }
     XCTAssertEqual(fallback.notices.count, 1)
     XCTAssertTrue(fallback.notices[0].contains("skipped 4 unreadable line(s)"), fallback.notices[0])
     XCTAssertEqual(try outboxLines(), [])
@@ -193,7 +193,7 @@ final class HTTPLogSinkDeliveryTests: ReportingTestCase {
     let next = try makeSink(
       transport, SteppingClock(), configuration(batchSize: 10, outboxLimit: 2),
       fallback: fallback)
-    await fallback.waitForIDs([records[0].id, records[2].id])
+    try await within { await fallback.waitForIDs([records[0].id, records[2].id]) }
     let flushed = try await within { await next.flush(timeout: .seconds(60)) }
     XCTAssertTrue(flushed)
     XCTAssertEqual(transport.postedIDs, [records[1].id, records[3].id])
