@@ -200,4 +200,27 @@ final class HTTPLogSinkDeliveryTests: ReportingTestCase {
     XCTAssertEqual(fallback.forwarded.map(\.id), [records[0].id, records[2].id])
     XCTAssertEqual(next.status, HTTPLogSink.Status(pending: 0, delivered: 2, dropped: 2))
   }
+
+  func testTheByteLimitDropsTheOldestRecordsAndTheOutboxFileStaysWithinIt() async throws {
+    let records = (1...4).map { record("r\($0)") }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .secondsSince1970
+    let lineSize = try encoder.encode(records[0]).count + 1
+    var configuration = configuration(batchSize: 10)
+    configuration.outboxByteLimit = lineSize * 5 / 2
+    let fallback = AwaitableLogSink()
+    let sink = try makeSink(
+      ScriptedTransport { _ in throw Offline() }, SteppingClock(), configuration,
+      fallback: fallback)
+    for record in records { sink.write(record) }
+    try await within { await fallback.waitForIDs([records[0].id, records[1].id]) }
+    XCTAssertEqual(fallback.forwarded.map(\.id), [records[0].id, records[1].id])
+    XCTAssertEqual(sink.status, HTTPLogSink.Status(pending: 2, dropped: 2))
+    let lines = try outboxLines()
+    XCTAssertEqual(lines.count, 2)
+    XCTAssertLessThanOrEqual(lines.reduce(0) { $0 + $1.utf8.count + 1 }, lineSize * 5 / 2)
+    XCTAssertTrue(lines[0].contains(records[2].id))
+    XCTAssertTrue(lines[1].contains(records[3].id))
+  }
 }
