@@ -140,7 +140,10 @@ final class DeliveryWorker: @unchecked Sendable {
     while true {
       await bell.wait()
       if state.isStopped {
-        send.cancel()
+        // The request is left to end by itself (its answer is ignored; its records stay in
+        // the outbox): cancelling a URLSession task just as its answer arrives made later
+        // requests of the process hang on Linux (swift-corelibs-foundation 6.3).
+        _ = send
         return
       }
       persistIncoming(protecting: batch.count)

@@ -22,9 +22,12 @@ package protocol LogTransport: Sendable {
 }
 
 /// ``LogTransport`` over `URLSession` (FoundationNetworking on Linux): an ephemeral session
-/// with no cache, no cookies and no proxy, so a request goes straight to the endpoint. The
-/// session is invalidated (after its last request) when the transport goes away.
-package final class URLSessionLogTransport: LogTransport {
+/// with no cache, no cookies and no proxy, so a request goes straight to the endpoint.
+///
+/// The session is never invalidated: a sink lives as long as the app, and on Linux
+/// invalidating one session while other sessions run requests made some of those requests
+/// hang in the tests (swift-corelibs-foundation 6.3).
+package struct URLSessionLogTransport: LogTransport {
   private let session: URLSession
 
   package init() {
@@ -35,10 +38,6 @@ package final class URLSessionLogTransport: LogTransport {
     configuration.httpShouldSetCookies = false
     configuration.connectionProxyDictionary = [:]
     session = URLSession(configuration: configuration)
-  }
-
-  deinit {
-    session.finishTasksAndInvalidate()
   }
 
   package func post(

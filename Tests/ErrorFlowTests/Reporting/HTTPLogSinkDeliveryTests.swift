@@ -2,9 +2,9 @@ import ErrorFlow
 import Foundation
 import XCTest
 
-/// The delivery worker's own rules — batching by age, retry rounds, flush limits, a damaged
-/// outbox, the fallback — through the package's transport seam (no network) and a virtual
-/// clock.
+/// The delivery worker's own rules — retry rounds, flush limits, a damaged outbox, bounds —
+/// through the package's transport seam (no network: a transport that fails at will) and a
+/// virtual clock. The loopback-server tests are in ``HTTPLogSinkTests``.
 final class HTTPLogSinkDeliveryTests: ReportingTestCase {
   private struct Offline: Error {}
 
@@ -16,25 +16,6 @@ final class HTTPLogSinkDeliveryTests: ReportingTestCase {
       endpoint: URL(string: "http://collector.invalid/v1/logs")!, outboxDirectory: outbox,
       configuration: configuration, fallback: fallback, transport: transport,
       clock: clock.clock)
-  }
-
-  func testABatchIsSentWhenFullOrWhenItsOldestRecordHasWaitedMaxBatchAge() async throws {
-    let transport = ScriptedTransport()
-    let clock = SteppingClock()
-    let sink = try makeSink(
-      transport, clock, configuration(batchSize: 3, maxBatchAge: .seconds(5)))
-    let full = [record("1"), record("2"), record("3")]
-    for record in full { sink.write(record) }
-    try await within { await transport.waitForRequests(1) }
-    let late = record("4")
-    sink.write(late)
-    let waited = try await within { await clock.advanceToNextSleeper() }
-    try await within { await transport.waitForRequests(2) }
-    XCTAssertEqual(waited, .seconds(5))
-    XCTAssertEqual(transport.requests.map { OTLPBody(data: $0).ids }, [full.map(\.id), [late.id]])
-    let flushed = try await within { await sink.flush(timeout: .seconds(60)) }
-    XCTAssertTrue(flushed)
-    XCTAssertEqual(sink.status, HTTPLogSink.Status(pending: 0, delivered: 4))
   }
 
   func testARoundThatFailsIsReportedOnceAndANewRoundStartsAfterMaxDelay() async throws {
@@ -130,48 +111,6 @@ final class HTTPLogSinkDeliveryTests: ReportingTestCase {
     let flushedAgain = try await within { await sink.flush(timeout: .seconds(60)) }
     XCTAssertTrue(flushedAgain)
     XCTAssertEqual(transport.postedIDs, [first.id, second.id, third.id])
-  }
-
-  func testASinkWithItsOwnFallbackKeepsItWhenGivenToALogger() async throws {
-    let own = AwaitableLogSink()
-    let loggers = AwaitableLogSink()
-    let sink = try makeSink(
-      ScriptedTransport { _ in 403 }, SteppingClock(), configuration(batchSize: 1),
-      fallback: own)
-    let logger = ErrorLogger(sinks: [sink], fallback: loggers)
-    logger.log(AppError(SampleError("forbidden"), context: .action))
-    let flushed = try await within { await sink.flush(timeout: .seconds(60)) }
-    XCTAssertTrue(flushed)
-    XCTAssertEqual(own.notices.count, 1)
-    XCTAssertEqual(own.forwarded.map(\.userMessage), ["forbidden"])
-    XCTAssertEqual(loggers.records.count, 0)
-    XCTAssertEqual(sink.status.rejected, 1)
-  }
-
-  func testA429IsRetriedLikeA5xx() async throws {
-    let transport = ScriptedTransport { index in index == 0 ? 429 : 200 }
-    let clock = SteppingClock()
-    let sink = try makeSink(transport, clock, configuration(batchSize: 1))
-    sink.write(record("busy"))
-    try await within { await transport.waitForRequests(1) }
-    let waited = try await within { await clock.advanceToNextSleeper() }
-    try await within { await transport.waitForRequests(2) }
-    let flushed = try await within { await sink.flush(timeout: .seconds(60)) }
-    XCTAssertTrue(flushed)
-    XCTAssertEqual(waited, .seconds(1))
-    XCTAssertEqual(
-      sink.status, HTTPLogSink.Status(pending: 0, delivered: 1, lastFailure: "HTTP 429"))
-  }
-
-  func testEachLevelHasItsOpenTelemetrySeverity() async throws {
-    let transport = ScriptedTransport()
-    let sink = try makeSink(transport, SteppingClock(), configuration(batchSize: 5))
-    let levels: [ErrorLevel] = [.critical, .sessionExpired, .notifyUser, .retryable, .logOnly]
-    for level in levels { sink.write(record(level.rawValue, level)) }
-    try await within { await transport.waitForRequests(1) }
-    let logs = OTLPBody(data: transport.requests[0]).logRecords
-    XCTAssertEqual(logs.compactMap { $0["severityNumber"] as? Int }, [21, 17, 17, 13, 9])
-    XCTAssertEqual(logs.compactMap { $0["severityText"] as? String }, levels.map(\.rawValue))
   }
 
   func testAnOutboxDirectoryThatCannotBeCreatedThrows() {

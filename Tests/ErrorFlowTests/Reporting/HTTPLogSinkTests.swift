@@ -218,4 +218,68 @@ final class HTTPLogSinkTests: ReportingTestCase {
     XCTAssertEqual(sink.status, HTTPLogSink.Status(pending: 0, delivered: 102))
     XCTAssertEqual(server.requests.count, 51)
   }
+
+  func testABatchIsSentWhenFullOrWhenItsOldestRecordHasWaitedMaxBatchAge() async throws {
+    let server = try LoopbackHTTPServer()
+    defer { server.stop() }
+    let clock = SteppingClock()
+    let sink = try makeSink(server, clock, configuration(batchSize: 3, maxBatchAge: .seconds(5)))
+    let full = [record("1"), record("2"), record("3")]
+    for record in full { sink.write(record) }
+    _ = try await within { await server.waitForRequests(1) }
+    let late = record("4")
+    sink.write(late)
+    let waited = try await within { await clock.advanceToNextSleeper() }
+    let requests = try await within { await server.waitForRequests(2) }
+    XCTAssertEqual(waited, .seconds(5))
+    XCTAssertEqual(requests.map { OTLPBody(data: $0.body).ids }, [full.map(\.id), [late.id]])
+    let flushed = try await within { await sink.flush(timeout: .seconds(60)) }
+    XCTAssertTrue(flushed)
+    XCTAssertEqual(sink.status, HTTPLogSink.Status(pending: 0, delivered: 4))
+  }
+
+  func testA429IsRetriedLikeA5xx() async throws {
+    let server = try LoopbackHTTPServer(answers: [.status(429)])
+    defer { server.stop() }
+    let clock = SteppingClock()
+    let sink = try makeSink(server, clock, configuration(batchSize: 1))
+    sink.write(record("busy"))
+    _ = try await within { await server.waitForRequests(1) }
+    let waited = try await within { await clock.advanceToNextSleeper() }
+    _ = try await within { await server.waitForRequests(2) }
+    let flushed = try await within { await sink.flush(timeout: .seconds(60)) }
+    XCTAssertTrue(flushed)
+    XCTAssertEqual(waited, .seconds(1))
+    XCTAssertEqual(
+      sink.status, HTTPLogSink.Status(pending: 0, delivered: 1, lastFailure: "HTTP 429"))
+  }
+
+  func testASinkWithItsOwnFallbackKeepsItWhenGivenToALogger() async throws {
+    let server = try LoopbackHTTPServer(answers: [.status(403)])
+    defer { server.stop() }
+    let own = AwaitableLogSink()
+    let loggers = AwaitableLogSink()
+    let sink = try makeSink(server, SteppingClock(), configuration(batchSize: 1), fallback: own)
+    let logger = ErrorLogger(sinks: [sink], fallback: loggers)
+    logger.log(AppError(SampleError("forbidden"), context: .action))
+    let flushed = try await within { await sink.flush(timeout: .seconds(60)) }
+    XCTAssertTrue(flushed)
+    XCTAssertEqual(own.notices.count, 1)
+    XCTAssertTrue(own.notices[0].contains("HTTP 403"), own.notices[0])
+    XCTAssertEqual(own.forwarded.map(\.userMessage), ["forbidden"])
+    XCTAssertEqual(loggers.records.count, 0)
+    XCTAssertEqual(sink.status.rejected, 1)
+  }
+
+  func testEachLevelHasItsOpenTelemetrySeverity() async throws {
+    let server = try LoopbackHTTPServer()
+    defer { server.stop() }
+    let sink = try makeSink(server, SteppingClock(), configuration(batchSize: 5))
+    let levels: [ErrorLevel] = [.critical, .sessionExpired, .notifyUser, .retryable, .logOnly]
+    for level in levels { sink.write(record(level.rawValue, level)) }
+    let requests = try await within { await server.waitForRequests(1) }
+    let logs = OTLPBody(data: requests[0].body).logRecords
+    XCTAssertEqual(logs.compactMap { $0["severityNumber"] as? Int }, [21, 17, 17, 13, 9])
+    XCTAssertEqual(logs.compactMap { $0["severityText"] as? String }, levels.map(\.rawValue))
+  }
 }

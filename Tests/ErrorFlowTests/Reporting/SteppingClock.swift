@@ -24,25 +24,30 @@ final class SteppingClock: @unchecked Sendable {
   }
 
   /// Waits until some task sleeps, moves the time to the earliest end of a sleep and ends
-  /// every sleep due; returns how far the time moved.
+  /// every sleep due; returns how far the time moved. A sleep cancelled before the time
+  /// moves does not count: the clock waits for another.
   @discardableResult
   func advanceToNextSleeper() async -> Duration {
-    await withCheckedContinuation { continuation in
-      let ready = lock.withLock { () -> Bool in
-        if !sleepers.isEmpty { return true }
-        watchers.append(continuation)
-        return false
+    while true {
+      await withCheckedContinuation { continuation in
+        let ready = lock.withLock { () -> Bool in
+          if !sleepers.isEmpty { return true }
+          watchers.append(continuation)
+          return false
+        }
+        if ready { continuation.resume() }
       }
-      if ready { continuation.resume() }
+      let step = lock.withLock { () -> (moved: Duration, due: [Sleeper])? in
+        guard let earliest = sleepers.values.map(\.deadline).min() else { return nil }
+        let moved = max(earliest - time, .zero)
+        time += moved
+        return (moved, takeDue())
+      }
+      if let step {
+        for sleeper in step.due { sleeper.continuation.resume() }
+        return step.moved
+      }
     }
-    let (moved, due) = lock.withLock { () -> (Duration, [Sleeper]) in
-      let earliest = sleepers.values.map(\.deadline).min() ?? time
-      let moved = max(earliest - time, .zero)
-      time += moved
-      return (moved, takeDue())
-    }
-    for sleeper in due { sleeper.continuation.resume() }
-    return moved
   }
 
   /// Moves the time by `duration` and ends every sleep due.
