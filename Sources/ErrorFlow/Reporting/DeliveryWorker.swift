@@ -141,8 +141,9 @@ final class DeliveryWorker: @unchecked Sendable {
       await bell.wait()
       if state.isStopped {
         // The request is left to end by itself (its answer is ignored; its records stay in
-        // the outbox): cancelling a URLSession task just as its answer arrives made later
-        // requests of the process hang on Linux (swift-corelibs-foundation 6.3).
+        // the outbox): cancelling `URLSession.data(for:)` as its answer arrives deadlocks
+        // FoundationNetworking on Linux (swift-corelibs-foundation issue #5412), and later
+        // requests of the process hung in our tests. It ends within the request timeout.
         _ = send
         return
       }

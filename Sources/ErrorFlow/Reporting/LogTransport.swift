@@ -15,8 +15,8 @@ package protocol LogTransport: Sendable {
   ///   - headers: The request headers, `Content-Type` included.
   ///   - timeout: The longest the request may take.
   /// - Returns: The HTTP status code of the answer.
-  /// - Throws: A network error (no answer); `CancellationError` or `URLError.cancelled`
-  ///   when the calling task is cancelled.
+  /// - Throws: A network error: no answer within `timeout`, or none at all. The sink never
+  ///   cancels a request; it ends by itself.
   func post(_ body: Data, to url: URL, headers: [String: String], timeout: Duration)
     async throws -> Int
 }
@@ -24,9 +24,9 @@ package protocol LogTransport: Sendable {
 /// ``LogTransport`` over `URLSession` (FoundationNetworking on Linux): an ephemeral session
 /// with no cache, no cookies and no proxy, so a request goes straight to the endpoint.
 ///
-/// The session is never invalidated: a sink lives as long as the app, and on Linux
-/// invalidating one session while other sessions run requests made some of those requests
-/// hang in the tests (swift-corelibs-foundation 6.3).
+/// The session is never invalidated (a sink lives as long as the app), and the sink never
+/// cancels a request: on Linux, cancelling `data(for:)` as its answer arrives deadlocks
+/// (swift-corelibs-foundation issue #5412).
 package struct URLSessionLogTransport: LogTransport {
   private let session: URLSession
 
