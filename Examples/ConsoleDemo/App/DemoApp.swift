@@ -60,7 +60,7 @@ final class DemoApp {
     let interactive = options.script == nil && isatty(0) == 1
     let parts = DemoParts(
       options: options, directory: directory, faults: faults, input: reader.source,
-      echoesInput: !interactive)
+      echoesInput: !interactive, clock: DemoClock.retryClock())
     return DemoApp(
       parts: parts, reader: reader, interactive: interactive, lock: lock, stale: stale)
   }
@@ -74,7 +74,9 @@ final class DemoApp {
         parts.notes.errors.subscribe(onNext: { error in
           // The key can hold an unknown error's text: one safe line, whatever it says.
           let key = TerminalSanitizer().singleLine(error.identityKey)
-          Self.standardError("trace: \(error.level.rawValue) \(error.context.rawValue) \(key)\n")
+          let tries = error.attempts > 1 ? " after \(error.attempts) attempts" : ""
+          Self.standardError(
+            "trace: \(error.level.rawValue) \(error.context.rawValue) \(key)\(tries)\n")
         }))
     }
     // Installed before any fault is applied, so no signal leaves one in place.

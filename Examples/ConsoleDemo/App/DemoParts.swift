@@ -22,9 +22,10 @@ struct DemoParts {
   /// - Parameters:
   ///   - faults: The data folder's fault injector; the faults are applied later, by the app.
   ///   - echoesInput: Whether input is echoed (a scripted run) rather than typed at a terminal.
+  ///   - clock: What the silent retries of a sync wait on.
   init(
     options: DemoOptions, directory: URL, faults: FaultInjector, input: any ConsoleInputSource,
-    echoesInput: Bool
+    echoesInput: Bool, clock: RetryClock
   ) {
     self.options = options
     self.directory = directory
@@ -55,7 +56,7 @@ struct DemoParts {
 
     // View models and views
     notes = NotesViewModel(
-      notes: notesUseCase, sync: syncUseCase, tracker: ErrorTracker(bus: bus))
+      notes: notesUseCase, sync: syncUseCase, tracker: ErrorTracker(bus: bus, clock: clock))
     session = SessionViewModel(
       useCase: SessionUseCase(session: sessionRepository), bus: bus)
     // An expired session signs out once, on the main actor like any UI change: operations

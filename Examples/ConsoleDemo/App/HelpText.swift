@@ -13,7 +13,8 @@ enum HelpText {
       list           reload and show the notes (a failure is an error page)
       add <text>     add a note (needs a session; a failure is a toast)
       delete <n>     delete note n
-      sync           fetch the server's notes (unreachable server: alert with retry)
+      sync           fetch the server's notes (unreachable server: tried 3 times in all,
+                     silently, then an alert with retry)
       login          sign in again (as demo)
       logout         sign out
       repeat <n> <command>
@@ -28,7 +29,8 @@ enum HelpText {
       list           메모를 다시 읽어 보여 줍니다 (실패하면 오류 페이지)
       add <text>     메모를 추가합니다 (로그인 필요, 실패하면 토스트)
       delete <n>     n번 메모를 삭제합니다
-      sync           서버의 메모를 가져옵니다 (서버에 닿지 않으면 다시 시도 알림)
+      sync           서버의 메모를 가져옵니다 (서버에 닿지 않으면 조용히 모두 3번
+                     시도한 뒤 다시 시도 알림)
       login          다시 로그인합니다 (demo로)
       logout         로그아웃합니다
       repeat <n> <command>

@@ -22,7 +22,8 @@ struct DemoRun {
 }
 
 /// Runs the built demo in scripted mode (stdin is a pipe), in a fresh temporary data folder,
-/// with a fixed environment (UTF-8 locale, no colours, no COLUMNS) and a time limit.
+/// with a fixed environment (UTF-8 locale, no colours, no COLUMNS, the demo's virtual clock:
+/// see `DemoClock`) and a time limit.
 enum DemoRunner {
   static let timeout: TimeInterval = 30
 
@@ -90,7 +91,11 @@ enum DemoRunner {
     let process = Process()
     process.executableURL = binary
     process.arguments = ["--data-dir", directory.path] + arguments
-    process.environment = ["LANG": "C.UTF-8", "HOME": directory.path, "TERM": "xterm"]
+    // The virtual clock: silent retries do not wait the policy's real backoff.
+    process.environment = [
+      "LANG": "C.UTF-8", "HOME": directory.path, "TERM": "xterm",
+      "ERRORFLOW_DEMO_CLOCK": "virtual",
+    ]
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()
