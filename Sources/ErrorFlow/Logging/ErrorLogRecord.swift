@@ -7,6 +7,15 @@ import Foundation
 /// print(record.level, record.source.line, record.debugMessage)
 /// ```
 public struct ErrorLogRecord: Sendable, Hashable, Codable {
+  /// A stable identifier, a UUID string made when the record is made: it travels with the
+  /// record (JSON Lines, the ``HTTPLogSink`` outbox, OTLP's `log.record.uid`), so a server
+  /// that receives a record twice — delivery is at least once — can drop the duplicate.
+  ///
+  /// ```swift
+  /// print(record.id)  // "6F1C2A0E-…"
+  /// ```
+  public var id: String
+
   /// When the error was logged.
   ///
   /// ```swift
@@ -82,6 +91,15 @@ public struct ErrorLogRecord: Sendable, Hashable, Codable {
   /// ```
   public var attempts: Int?
 
+  /// The Swift type of the error the record was made from (the outermost of ``underlying``),
+  /// as `String(reflecting:)` spells it: `App.TitlesError`, `Foundation.URLError`; `nil`
+  /// (and absent from JSON) for a cancellation or an ``AppError`` with no error under it.
+  ///
+  /// ```swift
+  /// print(record.errorType ?? "-")  // App.TitlesError
+  /// ```
+  public var errorType: String?
+
   /// A record of `error`.
   ///
   /// ```swift
@@ -92,6 +110,7 @@ public struct ErrorLogRecord: Sendable, Hashable, Codable {
   ///   - error: The error.
   ///   - timestamp: When it was logged; now by default.
   public init(_ error: AppError, timestamp: Date = Date()) {
+    self.id = UUID().uuidString
     self.timestamp = timestamp
     self.level = error.level
     self.context = error.context
@@ -108,7 +127,36 @@ public struct ErrorLogRecord: Sendable, Hashable, Codable {
     var underlying = chain.errors.map { ErrorDescription.of($0) }
     if let summary = chain.summary { underlying.append(summary) }
     self.underlying = underlying
+    self.errorType = chain.errors.first.map { String(reflecting: type(of: $0)) }
     self.attempts = error.attempts > 1 ? error.attempts : nil
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, timestamp, level, context, kind, userMessage, debugMessage, source, identityKey
+    case underlying, attempts, errorType
+  }
+
+  /// Decodes a record; a record written before records had an ``id`` gets a new one.
+  ///
+  /// ```swift
+  /// let record = try JSONDecoder().decode(ErrorLogRecord.self, from: line)
+  /// ```
+  ///
+  /// - Parameter decoder: The decoder.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decodeIfPresent(String.self, forKey: .id) ?? UUID().uuidString
+    timestamp = try container.decode(Date.self, forKey: .timestamp)
+    level = try container.decode(ErrorLevel.self, forKey: .level)
+    context = try container.decode(ErrorContext.self, forKey: .context)
+    kind = try container.decode(String.self, forKey: .kind)
+    userMessage = try container.decodeIfPresent(String.self, forKey: .userMessage)
+    debugMessage = try container.decode(String.self, forKey: .debugMessage)
+    source = try container.decode(CallSite.self, forKey: .source)
+    identityKey = try container.decode(String.self, forKey: .identityKey)
+    underlying = try container.decode([String].self, forKey: .underlying)
+    attempts = try container.decodeIfPresent(Int.self, forKey: .attempts)
+    errorType = try container.decodeIfPresent(String.self, forKey: .errorType)
   }
 
   /// One human-readable line: `[level] context debug message (user: "…") @ File.swift:12 f()`.

@@ -6,6 +6,18 @@
 /// logger.log(error)
 /// memory.records.count  // 1
 /// ```
+///
+/// A sink that can fail on its own, later, away from any `log` call — an ``HTTPLogSink``
+/// whose collector rejects a batch — reports that failure to the logger's ``fallback``
+/// (standard error unless you give one): the logger hands its fallback to each such sink
+/// that was not given one of its own, so one argument wires them all.
+///
+/// ```swift
+/// let reporter = try HTTPLogSink(
+///   endpoint: URL(string: "http://127.0.0.1:4318/v1/logs")!,
+///   outboxDirectory: URL(fileURLWithPath: "data/outbox"))
+/// let logger = ErrorLogger(sinks: [reporter], fallback: ConsoleLogSink())
+/// ```
 public final class ErrorLogger: Sendable {
   /// The sinks, in the order they are written.
   ///
@@ -14,15 +26,32 @@ public final class ErrorLogger: Sendable {
   /// ```
   public let sinks: [any ErrorLogSink]
 
-  /// A logger writing to `sinks`.
+  /// Where the sinks report their own failures (and the records they could not deliver):
+  /// a ``ConsoleLogSink`` on standard error unless the logger was given another.
+  ///
+  /// ```swift
+  /// logger.fallback.write(record)
+  /// ```
+  public let fallback: any ErrorLogSink
+
+  /// A logger writing to `sinks`, whose failures go to `fallback`.
   ///
   /// ```swift
   /// let logger = ErrorLogger(sinks: [ConsoleLogSink()])
   /// ```
   ///
-  /// - Parameter sinks: The destinations.
-  public init(sinks: [any ErrorLogSink]) {
+  /// - Parameters:
+  ///   - sinks: The destinations.
+  ///   - fallback: Receives what a sink could not deliver and a notice saying why; standard
+  ///     error by default. Each sink among `sinks` that reports failures and was made
+  ///     without a fallback of its own (an ``HTTPLogSink`` made with `fallback: nil`)
+  ///     reports to this one from now on.
+  public init(sinks: [any ErrorLogSink], fallback: any ErrorLogSink = ConsoleLogSink()) {
     self.sinks = sinks
+    self.fallback = fallback
+    for sink in sinks {
+      (sink as? any FallbackAdopting)?.adoptFallback(fallback)
+    }
   }
 
   /// A logger that writes nothing.
@@ -44,4 +73,11 @@ public final class ErrorLogger: Sendable {
     let record = ErrorLogRecord(error)
     for sink in sinks { sink.write(record) }
   }
+}
+
+/// A sink that reports its own failures to a fallback sink and, when made without one,
+/// takes the fallback of the first ``ErrorLogger`` it is given to.
+package protocol FallbackAdopting: Sendable {
+  /// Uses `fallback` unless the sink has a fallback of its own or adopted one already.
+  func adoptFallback(_ fallback: any ErrorLogSink)
 }

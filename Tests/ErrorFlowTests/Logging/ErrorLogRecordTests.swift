@@ -65,4 +65,31 @@ final class ErrorLogRecordTests: ErrorFlowTestCase {
     close(file)
     return try String(contentsOf: url, encoding: .utf8)
   }
+
+  func testEachRecordHasItsOwnStableIDThatJSONKeeps() throws {
+    let first = record("a")
+    let second = record("a")
+    XCTAssertNotEqual(first.id, second.id)
+    XCTAssertNotNil(UUID(uuidString: first.id), first.id)
+    let decoded = try JSONDecoder().decode(
+      ErrorLogRecord.self, from: try JSONEncoder().encode(first))
+    XCTAssertEqual(decoded.id, first.id)
+    XCTAssertEqual(decoded, first)
+  }
+
+  func testARecordWrittenBeforeIDsExistedDecodesWithANewID() throws {
+    var object = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: try JSONEncoder().encode(record("old")))
+        as? [String: Any])
+    object["id"] = nil
+    let decoded = try JSONDecoder().decode(
+      ErrorLogRecord.self, from: try JSONSerialization.data(withJSONObject: object))
+    XCTAssertNotNil(UUID(uuidString: decoded.id), decoded.id)
+    XCTAssertEqual(decoded.debugMessage, record("old").debugMessage)
+  }
+
+  func testTheErrorTypeNamesTheErrorTheRecordWasMadeFrom() {
+    XCTAssertEqual(record("typed").errorType, "ErrorFlowTests.SampleError")
+    XCTAssertNil(ErrorLogRecord(AppError.cancelled(context: .action)).errorType)
+  }
 }

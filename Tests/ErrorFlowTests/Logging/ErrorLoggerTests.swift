@@ -45,4 +45,12 @@ final class ErrorLoggerTests: ErrorFlowTestCase {
     ErrorLogger.disabled.log(AppError.cancelled(context: .action))
     XCTAssertTrue(ErrorLogger.disabled.sinks.isEmpty)
   }
+
+  func testALoggerFallsBackToStandardErrorUnlessGivenAFallback() {
+    XCTAssertTrue(ErrorLogger(sinks: []).fallback is ConsoleLogSink)
+    let memory = InMemoryLogSink()
+    let logger = ErrorLogger(sinks: [], fallback: memory)
+    logger.fallback.write(ErrorLogRecord(AppError.cancelled(context: .action)))
+    XCTAssertEqual(memory.records.map(\.kind), ["cancelled"])
+  }
 }

@@ -21,6 +21,7 @@ final class JSONLinesFileSinkTests: ErrorFlowTestCase {
     var record = ErrorLogRecord(AppError(SampleError(message), context: .action))
     XCTAssertEqual(record.source.line, line)
     record.timestamp = Date(timeIntervalSince1970: 0)
+    record.id = "record-\(message.count)"
     return record
   }
 
@@ -43,9 +44,10 @@ final class JSONLinesFileSinkTests: ErrorFlowTestCase {
     XCTAssertEqual(
       Set(object.keys),
       [
-        "timestamp", "level", "context", "kind", "userMessage", "debugMessage", "source",
-        "identityKey", "underlying",
+        "id", "timestamp", "level", "context", "kind", "userMessage", "debugMessage", "source",
+        "identityKey", "underlying", "errorType",
       ])
+    XCTAssertEqual(object["id"] as? String, record().id)
     XCTAssertEqual(object["level"] as? String, "notifyUser")
     XCTAssertNil(sink.failureReason)
   }

@@ -1,0 +1,171 @@
+import ReactiveCore
+
+/// What the callers' threads and an ``HTTPLogSink``'s delivery worker share, behind one
+/// lock: records not yet on disk, the counts, the flush waiters and the fallback. No sink,
+/// continuation or I/O is ever called with the lock held.
+final class DeliveryState: @unchecked Sendable {
+  /// A record handed over by `write`, numbered in the order it was written.
+  struct Incoming {
+    let sequence: UInt64
+    let record: ErrorLogRecord
+  }
+
+  /// A caller of `flush` waiting until every record numbered below `target` is settled.
+  private struct FlushWaiter {
+    let target: UInt64
+    let ticket: FlushTicket
+  }
+
+  private let lock = Lock()
+  private let memoryLimit: Int
+  private var incoming: [Incoming] = []
+  private var nextSequence: UInt64 = 0
+  /// Records taken by the worker and not yet in the outbox.
+  private var transferring: (count: Int, first: UInt64?) = (0, nil)
+  private var outbox: (count: Int, first: UInt64?) = (0, nil)
+  private var counts = HTTPLogSink.Status()
+  private var unreportedDrops = 0
+  private var waiters: [FlushWaiter] = []
+  private var kicked = false
+  private var stopped = false
+  private var fallback: (any ErrorLogSink)?
+  private let ownsFallback: Bool
+
+  /// - Parameters:
+  ///   - fallback: The sink's own fallback, if it has one.
+  ///   - memoryLimit: The most records waiting in memory for the worker.
+  ///   - loaded: The records found in the outbox at start, numbered `0 ..< loaded`.
+  init(fallback: (any ErrorLogSink)?, memoryLimit: Int, loaded: Int) {
+    nextSequence = UInt64(loaded)
+    outbox = (loaded, loaded > 0 ? 0 : nil)
+    self.fallback = fallback
+    ownsFallback = fallback != nil
+    self.memoryLimit = max(1, memoryLimit)
+  }
+
+  // MARK: Callers
+
+  /// Queues `record`; returns a record pushed out when too many wait in memory (the worker
+  /// is behind), which the caller writes to the fallback.
+  func enqueue(_ record: ErrorLogRecord) -> ErrorLogRecord? {
+    lock.withLock {
+      incoming.append(Incoming(sequence: nextSequence, record: record))
+      nextSequence += 1
+      guard incoming.count > memoryLimit else { return nil }
+      let index = incoming.firstIndex { $0.record.level == .logOnly } ?? 0
+      counts.dropped += 1
+      unreportedDrops += 1
+      return incoming.remove(at: index).record
+    }
+  }
+
+  var status: HTTPLogSink.Status {
+    lock.withLock {
+      var status = counts
+      status.pending = incoming.count + transferring.count + outbox.count
+      return status
+    }
+  }
+
+  /// The sink failures go to: the sink's own, the adopted logger's, or standard error.
+  var fallbackSink: any ErrorLogSink {
+    lock.withLock { fallback } ?? ConsoleLogSink()
+  }
+
+  func adoptFallback(_ sink: any ErrorLogSink) {
+    lock.withLock {
+      if !ownsFallback, fallback == nil { fallback = sink }
+    }
+  }
+
+  /// Makes `ticket` wait until every record written so far is settled; resolves it at once
+  /// when everything already is, or when the sink stopped.
+  func addFlush(_ ticket: FlushTicket) {
+    let result = lock.withLock { () -> Bool? in
+      if stopped { return false }
+      if settled(below: nextSequence) { return true }
+      waiters.append(FlushWaiter(target: nextSequence, ticket: ticket))
+      kicked = true
+      return nil
+    }
+    if let result { ticket.resolve(result) }
+  }
+
+  /// Forgets `ticket` (its time is up, or its task was cancelled).
+  func removeFlush(_ ticket: FlushTicket) {
+    lock.withLock { waiters.removeAll { $0.ticket === ticket } }
+  }
+
+  /// Stops the sink: every waiting flush returns `false`.
+  func stop() {
+    let ended: [FlushWaiter] = lock.withLock {
+      stopped = true
+      defer { waiters = [] }
+      return waiters
+    }
+    for waiter in ended { waiter.ticket.resolve(false) }
+  }
+
+  // MARK: The worker
+
+  var isStopped: Bool { lock.withLock { stopped } }
+
+  /// Whether a flush waits (batches are sent without waiting for their age).
+  var flushWanted: Bool { lock.withLock { !waiters.isEmpty } }
+
+  /// Whether a flush arrived since the last call: the current retry wait is cut short once.
+  func takeKick() -> Bool {
+    lock.withLock {
+      defer { kicked = false }
+      return kicked
+    }
+  }
+
+  /// Takes the queued records; they count as pending until `publish` says where they went.
+  func takeIncoming() -> [Incoming] {
+    lock.withLock {
+      let taken = incoming
+      incoming = []
+      transferring = (taken.count, taken.first?.sequence)
+      return taken
+    }
+  }
+
+  /// The outbox's size and oldest record after a change, and what was settled; ends the
+  /// flushes that are done.
+  func publish(
+    outboxCount: Int, outboxFirst: UInt64?, delivered: Int = 0, rejected: Int = 0,
+    dropped: Int = 0
+  ) {
+    let done: [FlushWaiter] = lock.withLock {
+      outbox = (outboxCount, outboxFirst)
+      transferring = (0, nil)
+      counts.delivered += delivered
+      counts.rejected += rejected
+      counts.dropped += dropped
+      let done = waiters.filter { settled(below: $0.target) }
+      waiters.removeAll { settled(below: $0.target) }
+      return done
+    }
+    for waiter in done { waiter.ticket.resolve(true) }
+  }
+
+  /// Records the latest failure.
+  func noteFailure(_ reason: String) {
+    lock.withLock { counts.lastFailure = reason }
+  }
+
+  /// The drops made in `enqueue` since the last call.
+  func takeUnreportedDrops() -> Int {
+    lock.withLock {
+      defer { unreportedDrops = 0 }
+      return unreportedDrops
+    }
+  }
+
+  /// Whether no record numbered below `target` is pending; lock held.
+  private func settled(below target: UInt64) -> Bool {
+    let firsts = [incoming.first?.sequence, transferring.first, outbox.first].compactMap { $0 }
+    return firsts.allSatisfy { $0 >= target }
+  }
+}

@@ -1,0 +1,260 @@
+import Foundation
+
+/// The background half of an ``HTTPLogSink``: moves written records into the outbox, sends
+/// them in batches, settles what the collector answered and waits between attempts. One
+/// task runs ``run()``; the outbox, the retry round and the retry time belong to it alone.
+/// It never holds a lock while it does I/O or calls a sink.
+final class DeliveryWorker: @unchecked Sendable {
+  private let endpoint: URL
+  private let configuration: HTTPLogSink.Configuration
+  private let headers: [String: String]
+  private let outbox: LogOutbox
+  private let state: DeliveryState
+  private let transport: any LogTransport
+  private let clock: RetryClock
+  private let bell = Doorbell()
+  // Owned by the task running `run()`.
+  private var round: RetryRound
+  private var retryAt: Duration?
+  private var diskFailing = false
+
+  init(
+    endpoint: URL, configuration: HTTPLogSink.Configuration, outbox: LogOutbox,
+    state: DeliveryState, transport: any LogTransport, clock: RetryClock
+  ) {
+    self.endpoint = endpoint
+    self.configuration = configuration
+    var headers = configuration.headers
+    for name in headers.keys where name.lowercased() == "content-type" { headers[name] = nil }
+    headers["Content-Type"] = "application/json"
+    self.headers = headers
+    self.outbox = outbox
+    self.state = state
+    self.transport = transport
+    self.clock = clock
+    round = RetryRound(policy: configuration.retry)
+  }
+
+  /// A record was written, or a flush began: look again.
+  func wake() { bell.ring() }
+
+  /// Ends the worker at its next step; every waiting flush returns `false`.
+  func stop() {
+    state.stop()
+    bell.ring()
+  }
+
+  /// Waits until everything written so far is settled, `timeout` passes on the worker's
+  /// clock, or the calling task is cancelled.
+  func flush(timeout: Duration) async -> Bool {
+    let ticket = FlushTicket()
+    state.addFlush(ticket)
+    bell.ring()
+    let timer = Task { [clock] in
+      do {
+        try await clock.sleep(timeout)
+        ticket.resolve(false)
+      } catch {}
+    }
+    let result = await withTaskCancellationHandler {
+      await ticket.wait()
+    } onCancel: {
+      ticket.resolve(false)
+    }
+    timer.cancel()
+    state.removeFlush(ticket)
+    return result
+  }
+
+  /// The worker's loop; returns when the sink stops.
+  func run() async {
+    if outbox.skippedLines > 0 {
+      state.publish(
+        outboxCount: outbox.entries.count, outboxFirst: outbox.entries.first?.sequence,
+        dropped: outbox.skippedLines)
+      report(
+        "skipped \(outbox.skippedLines) unreadable line(s) of \(outbox.file.path) "
+          + "(a write cut short when the app stopped?); counted as dropped")
+    }
+    while !state.isStopped {
+      persistIncoming(protecting: 0)
+      guard let first = outbox.entries.first else {
+        await bell.wait()
+        continue
+      }
+      let now = clock.now()
+      let kicked = state.takeKick()
+      if let retryAt, now < retryAt, !kicked {
+        await wait(until: retryAt)
+        continue
+      }
+      let due = first.arrival + configuration.maxBatchAge
+      if !kicked, !state.flushWanted, outbox.entries.count < configuration.batchSize, now < due {
+        await wait(until: due)
+        continue
+      }
+      retryAt = nil
+      await deliverBatch()
+    }
+  }
+
+  /// Waits for a ring or until `deadline` on the clock, whichever comes first.
+  private func wait(until deadline: Duration) async {
+    let delay = deadline - clock.now()
+    guard delay > .zero else { return }
+    let timer = Task { [clock, bell] in
+      do {
+        try await clock.sleep(delay)
+        bell.ring()
+      } catch {}
+    }
+    await bell.wait()
+    timer.cancel()
+  }
+
+  /// Sends the oldest batch and settles it; records written meanwhile go to the outbox as
+  /// they come, so a process killed while the collector holds the request loses none.
+  private func deliverBatch() async {
+    let batch = Array(outbox.entries.prefix(configuration.batchSize))
+    let body = OTLPLogEncoder.body(
+      for: batch.map(\.record), serviceName: configuration.serviceName)
+    let outcome = OutcomeBox()
+    let send = Task { [transport, endpoint, headers, configuration, bell] in
+      do {
+        let status = try await transport.post(
+          body, to: endpoint, headers: headers, timeout: configuration.requestTimeout)
+        outcome.set(DeliveryOutcome(status: status))
+      } catch {
+        outcome.set(DeliveryOutcome(error: error))
+      }
+      bell.ring()
+    }
+    while true {
+      await bell.wait()
+      if state.isStopped {
+        send.cancel()
+        return
+      }
+      persistIncoming(protecting: batch.count)
+      if let result = outcome.value {
+        settle(batch, result)
+        return
+      }
+    }
+  }
+
+  /// Applies the collector's answer to `batch`, the head of the outbox.
+  private func settle(_ batch: [LogOutbox.Entry], _ outcome: DeliveryOutcome) {
+    switch outcome {
+    case .delivered:
+      round.reset()
+      removeHead(batch.count)
+      publish(delivered: batch.count)
+    case .rejected(let status):
+      round.reset()
+      removeHead(batch.count)
+      state.noteFailure("HTTP \(status)")
+      publish(rejected: batch.count)
+      report(
+        "the collector rejected \(batch.count) record(s) with HTTP \(status); they are not "
+          + "sent again and follow here", records: batch.map(\.record))
+    case .failed(let reason):
+      state.noteFailure(reason)
+      let now = clock.now()
+      if let delay = round.nextDelay(after: ReportingFailure.retryable(reason), now: now) {
+        retryAt = now + delay
+      } else {
+        let attempts = round.attempts
+        round.reset()
+        retryAt = now + configuration.retry.maxDelay
+        report(
+          "cannot deliver error reports after \(attempts) attempt(s) (\(reason)); "
+            + "\(outbox.entries.count) kept in the outbox, trying again in "
+            + "\(configuration.retry.maxDelay)")
+      }
+    }
+  }
+
+  /// Moves the written records into the outbox and keeps it within its bounds; the
+  /// `protected` oldest entries (a batch in flight) are never dropped.
+  private func persistIncoming(protecting protected: Int) {
+    let taken = state.takeIncoming()
+    let earlierDrops = state.takeUnreportedDrops()
+    guard !taken.isEmpty || earlierDrops > 0 else { return }
+    let now = clock.now()
+    var lost: [ErrorLogRecord] = []
+    var new: [LogOutbox.Entry] = []
+    for item in taken {
+      guard let line = outbox.line(for: item.record) else {
+        lost.append(item.record)
+        continue
+      }
+      new.append(
+        LogOutbox.Entry(sequence: item.sequence, record: item.record, line: line, arrival: now))
+    }
+    disk("append to") { try outbox.append(new) }
+    lost += enforceBounds(protecting: protected)
+    publish(dropped: lost.count)
+    if !lost.isEmpty || earlierDrops > 0 {
+      report(
+        "the outbox is full (\(configuration.outboxLimit) records, "
+          + "\(configuration.outboxByteLimit) bytes): dropped \(lost.count + earlierDrops) "
+          + "record(s), oldest log-only first; \(lost.count) follow here", records: lost)
+    }
+  }
+
+  /// Drops entries until the outbox is within its bounds: the oldest `logOnly` ones, then
+  /// the oldest of any level, never one of the `protected` oldest. Returns the dropped.
+  private func enforceBounds(protecting protected: Int) -> [ErrorLogRecord] {
+    let entries = outbox.entries
+    var count = entries.count
+    var bytes = outbox.bytes
+    func over() -> Bool {
+      count > configuration.outboxLimit || bytes > configuration.outboxByteLimit
+    }
+    guard over() else { return [] }
+    let eligible = min(protected, entries.count)..<entries.count
+    var chosen = Set<Int>()
+    for logOnlyPass in [true, false] {
+      for offset in eligible where over() && !chosen.contains(offset) {
+        guard !logOnlyPass || entries[offset].record.level == .logOnly else { continue }
+        chosen.insert(offset)
+        count -= 1
+        bytes -= entries[offset].line.count
+      }
+    }
+    disk("rewrite") { try outbox.remove(at: chosen) }
+    return chosen.sorted().map { entries[$0].record }
+  }
+
+  private func removeHead(_ count: Int) {
+    disk("rewrite") { try outbox.removeFirst(count) }
+  }
+
+  private func publish(delivered: Int = 0, rejected: Int = 0, dropped: Int = 0) {
+    state.publish(
+      outboxCount: outbox.entries.count, outboxFirst: outbox.entries.first?.sequence,
+      delivered: delivered, rejected: rejected, dropped: dropped)
+  }
+
+  /// Runs a disk operation; its first failure in a row is reported (the records stay in
+  /// memory and are still sent), a success ends the run of failures.
+  private func disk(_ what: String, _ operation: () throws -> Void) {
+    do {
+      try operation()
+      diskFailing = false
+    } catch {
+      let reason = "cannot \(what) \(outbox.file.path): \(ErrorDescription.of(error))"
+      state.noteFailure(reason)
+      if !diskFailing { report(reason + "; records are kept in memory only until it works") }
+      diskFailing = true
+    }
+  }
+
+  /// Writes a notice, then `records`, to the fallback.
+  private func report(_ message: String, records: [ErrorLogRecord] = []) {
+    let fallback = state.fallbackSink
+    fallback.write(ReportingFailure.notice(message))
+    for record in records { fallback.write(record) }
+  }
+}

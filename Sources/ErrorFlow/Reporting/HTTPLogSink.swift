@@ -1,0 +1,144 @@
+import Foundation
+
+/// Sends error records to an OpenTelemetry collector (or any service that accepts OTLP/HTTP
+/// JSON logs) in batches, keeping them in an on-disk outbox until the collector accepts them.
+///
+/// ```swift
+/// let reporter = try HTTPLogSink(
+///   endpoint: URL(string: "http://127.0.0.1:4318/v1/logs")!,
+///   outboxDirectory: URL(fileURLWithPath: "data/error-outbox"))
+/// let logger = ErrorLogger(sinks: [ConsoleLogSink(), reporter])
+/// // … on exit:
+/// _ = await reporter.flush(timeout: .seconds(3))
+/// ```
+///
+/// - **Delivery**: at least once. ``write(_:)`` appends the record to the outbox, on disk,
+///   before anything is sent; a record leaves the outbox only when the collector answered
+///   (2xx, or a 4xx other than 429), so a collector that is down, a lost connection or a
+///   process that is killed never loses a record — it is sent again later, possibly twice.
+///   Every record carries its ``ErrorLogRecord/id`` as the `log.record.uid` attribute so the
+///   server can drop duplicates. See <doc:RemoteReporting>.
+/// - **Batches**: a request carries up to ``Configuration/batchSize`` records and is sent when
+///   that many wait, or when the oldest has waited ``Configuration/maxBatchAge``.
+/// - **Failures**: a 5xx, a 429 or a network error is retried under
+///   ``Configuration/retry``; another 4xx is not retried: its records are counted as
+///   rejected and written to the fallback with one notice. A round of retries that ends
+///   without success is reported once; the records stay in the outbox and a new round starts.
+/// - **Bounds**: ``Configuration/outboxLimit`` records and ``Configuration/outboxByteLimit``
+///   bytes; past them, the oldest ``ErrorLevel/logOnly`` record goes first, each drop
+///   counted and written to the fallback.
+/// - **Never blocks**: ``write(_:)`` only hands the record to a background task; encoding,
+///   disk and network work happen there.
+/// - **Fallback**: the sink's own failures go to `fallback`, or, when it was made with
+///   `fallback: nil`, to the ``ErrorLogger/fallback`` of the first logger it is given to
+///   (standard error until then).
+///
+/// One sink per outbox directory at a time.
+public final class HTTPLogSink: ErrorLogSink, FallbackAdopting, Sendable {
+  private let state: DeliveryState
+  private let worker: DeliveryWorker
+  private let task: Task<Void, Never>
+
+  /// A sink posting to `endpoint`, keeping its outbox in `outboxDirectory` (created if
+  /// needed). Records left in the outbox by an earlier run are sent first.
+  ///
+  /// ```swift
+  /// let reporter = try HTTPLogSink(
+  ///   endpoint: URL(string: "https://collector.example.com/v1/logs")!,
+  ///   outboxDirectory: URL(fileURLWithPath: "data/error-outbox"),
+  ///   configuration: .init(serviceName: "recorder", headers: ["Authorization": "Bearer t"]))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - endpoint: The OTLP/HTTP logs URL, such as `http://127.0.0.1:4318/v1/logs`.
+  ///   - outboxDirectory: A directory the app owns, such as a folder in its data folder.
+  ///   - configuration: Batching, bounds, retries and labels.
+  ///   - fallback: Receives the sink's failure notices and the records it could not
+  ///     deliver; `nil` (the default) takes the fallback of the first ``ErrorLogger`` the
+  ///     sink is given to, and standard error until then.
+  /// - Throws: When the directory cannot be created or the outbox cannot be opened.
+  public convenience init(
+    endpoint: URL, outboxDirectory: URL, configuration: Configuration = .init(),
+    fallback: (any ErrorLogSink)? = nil
+  ) throws {
+    try self.init(
+      endpoint: endpoint, outboxDirectory: outboxDirectory, configuration: configuration,
+      fallback: fallback, transport: URLSessionLogTransport(), clock: .live)
+  }
+
+  /// A sink with its own transport and clock, for the package's tests and demo faults.
+  package init(
+    endpoint: URL, outboxDirectory: URL, configuration: Configuration,
+    fallback: (any ErrorLogSink)?, transport: any LogTransport, clock: RetryClock
+  ) throws {
+    let configuration = configuration.normalized
+    let outbox = try LogOutbox(
+      directory: outboxDirectory, arrival: clock.now() - configuration.maxBatchAge)
+    let state = DeliveryState(
+      fallback: fallback, memoryLimit: configuration.outboxLimit, loaded: outbox.entries.count)
+    let worker = DeliveryWorker(
+      endpoint: endpoint, configuration: configuration, outbox: outbox, state: state,
+      transport: transport, clock: clock)
+    self.state = state
+    self.worker = worker
+    task = Task.detached(priority: .utility) { await worker.run() }
+  }
+
+  deinit {
+    worker.stop()
+    task.cancel()
+  }
+
+  /// Hands `record` to the background task and returns at once: no disk or network work
+  /// happens on the caller's thread.
+  ///
+  /// ```swift
+  /// reporter.write(ErrorLogRecord(error))
+  /// ```
+  ///
+  /// - Parameter record: The record.
+  public func write(_ record: ErrorLogRecord) {
+    if let overflow = state.enqueue(record) {
+      state.fallbackSink.write(overflow)
+    }
+    worker.wake()
+  }
+
+  /// What the sink holds and has done: pending, delivered, dropped and rejected records,
+  /// and the latest failure.
+  ///
+  /// ```swift
+  /// print("reports queued: \(reporter.status.pending)")
+  /// ```
+  public var status: Status { state.status }
+
+  /// Sends everything written so far now, without waiting for batches to fill or for the
+  /// current retry wait to end, and returns when all of it was settled or `timeout` passed.
+  /// Call it when the app exits; what is not delivered in time stays in the outbox for the
+  /// next run.
+  ///
+  /// ```swift
+  /// let delivered = await reporter.flush(timeout: .seconds(3))
+  /// if !delivered { print("reports kept for the next run: \(reporter.status.pending)") }
+  /// ```
+  ///
+  /// - Parameter timeout: The longest to wait.
+  /// - Returns: `true` when every record written before the call was delivered, rejected or
+  ///   dropped (none is left pending); `false` on timeout or when the calling task is
+  ///   cancelled.
+  public func flush(timeout: Duration) async -> Bool {
+    await worker.flush(timeout: timeout)
+  }
+
+  /// Stops the background task as a killed process would stop it — no flush, the outbox
+  /// left as it is — and returns once the task has ended.
+  package func abandon() async {
+    worker.stop()
+    task.cancel()
+    await task.value
+  }
+
+  package func adoptFallback(_ fallback: any ErrorLogSink) {
+    state.adoptFallback(fallback)
+  }
+}
