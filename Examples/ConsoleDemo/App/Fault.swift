@@ -20,6 +20,9 @@ enum Fault: String, Sendable, CaseIterable {
   case session
   /// The data folder is read-only (chmod 555; root ignores it).
   case readonly
+  /// The error-report collector refuses connections until the demo quits: reports queue in
+  /// the outbox, then drain (to `--report-url`, or to a stand-in collector in the demo).
+  case reportDown = "report-down"
 
   /// One line for `--help` and the start-up banner, in `language`.
   func summary(in language: Language) -> String {
@@ -37,6 +40,7 @@ enum Fault: String, Sendable, CaseIterable {
     case .server: "the server's error text holds escape sequences: sync -> safe toast"
     case .session: "sessions expire at once: add -> sign-out (once)"
     case .readonly: "chmod 555 on the data folder (no effect as root): add -> toast"
+    case .reportDown: "the report collector is down until quit: reports queue, then drain"
     }
   }
 
@@ -51,6 +55,7 @@ enum Fault: String, Sendable, CaseIterable {
     case .server: "서버의 오류 문구에 이스케이프 시퀀스가 있습니다: sync -> 안전한 토스트"
     case .session: "세션이 바로 만료됩니다: add -> 로그아웃 (한 번)"
     case .readonly: "데이터 폴더에 chmod 555 (root에는 효과 없음): add -> 토스트"
+    case .reportDown: "보고 수집기가 끝낼 때까지 꺼져 있습니다: 보고가 쌓였다가 전송됨"
     }
   }
 }
