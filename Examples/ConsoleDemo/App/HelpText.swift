@@ -51,6 +51,10 @@ enum HelpText {
       --data-dir DIR      where notes.json, server.json and errors.jsonl live
                           (default: $HOME/.errorflow-demo, or a temp folder without HOME)
       --sync-url URL      the sync server (default: file://DATA/server.json, offline)
+      --report-url URL    also send the error log to an OpenTelemetry collector
+                          (OTLP/HTTP JSON), e.g. http://127.0.0.1:4318/v1/logs; reports
+                          not yet sent wait in DATA/report-outbox, even across runs
+      --report-wait SECS  how long quitting waits for queued reports (default: 3)
       --script FILE       read commands from FILE (stdin is read the same way when it is
                           not a terminal: no prompts, commands echoed, no colours)
       --lang en|ko        language of the messages (default: en)
@@ -76,6 +80,10 @@ enum HelpText {
       --data-dir DIR      notes.json, server.json, errors.jsonl이 있는 폴더
                           (기본: $HOME/.errorflow-demo, HOME이 없으면 임시 폴더)
       --sync-url URL      동기화 서버 (기본: file://DATA/server.json, 오프라인)
+      --report-url URL    오류 로그를 OpenTelemetry 수집기에도 보냅니다 (OTLP/HTTP JSON),
+                          예: http://127.0.0.1:4318/v1/logs; 아직 보내지 못한 보고는
+                          DATA/report-outbox에서 기다립니다 (다음 실행까지도)
+      --report-wait SECS  끝낼 때 대기 중인 보고를 기다리는 시간 (기본: 3)
       --script FILE       FILE에서 명령을 읽습니다 (표준 입력이 터미널이 아닐 때도
                           같습니다: 프롬프트 없음, 명령을 되풀이해 출력, 색 없음)
       --lang en|ko        메시지 언어 (기본: en)

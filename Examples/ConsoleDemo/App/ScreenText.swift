@@ -1,5 +1,5 @@
 /// The screen's own sentences (not error messages), in English and Korean.
-enum ScreenText {
+enum ScreenText: Equatable {
   case banner
   case dataDirectory(String)
   case logFile(String)
