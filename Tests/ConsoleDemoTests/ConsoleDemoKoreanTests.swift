@@ -121,10 +121,13 @@ final class ConsoleDemoKoreanTests: DemoTestCase {
     runs.append(result)
     XCTAssertEqual(result.status, 0)
     XCTAssertTrue(result.output.hasPrefix("사용법: ConsoleDemo [options]\n"), result.output)
-    for fault in ["storage", "critical", "network-once", "readonly"] {
+    for fault in ["storage", "critical", "network-once", "readonly", "report-down"] {
       XCTAssertTrue(result.output.contains("        \(fault) "), "--help lacks \(fault)")
     }
-    for text in ["명령어:", "옵션:", "notes.json이 폴더입니다", "세션이 바로 만료됩니다"] {
+    for text in [
+      "명령어:", "옵션:", "notes.json이 폴더입니다", "세션이 바로 만료됩니다",
+      "오류 로그를 OpenTelemetry 수집기에도 보냅니다", "보고 수집기가 끝낼 때까지 꺼져 있습니다",
+    ] {
       XCTAssertTrue(result.output.contains(text), "--help lacks \(text)")
     }
     XCTAssertFalse(result.output.contains("notes.json is a folder"), result.output)

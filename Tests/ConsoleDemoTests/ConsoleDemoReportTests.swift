@@ -131,6 +131,24 @@ final class ConsoleDemoReportTests: DemoTestCase {
     XCTAssertEqual(try Data(contentsOf: outbox), Data())
   }
 
+  func testASecondSignalLeavesAtOnceWithoutWaitingForTheReports() throws {
+    // A collector that never answers (a refused port) and a ten-minute wait: the first
+    // signal undoes the faults, ends the line and starts waiting; the second leaves.
+    let result = try DemoRunner.run(
+      ["--report-url", "http://127.0.0.1:9/v1/logs", "--report-wait", "600", "--fail", "network"],
+      steps: [
+        .input(["sync"]), .waitFor("Choose [r/d]: ", traces: 0), .send(SIGTERM),
+        .waitFor("Choose [r/d]: \n", traces: 0), .signal(SIGINT),
+      ])
+    runs.append(result)
+    XCTAssertEqual(result.status, 128 + SIGINT, result.errors)
+    XCTAssertTrue(result.output.hasSuffix("Choose [r/d]: \n"), result.output)
+    let id = try XCTUnwrap(result.logRecords.first?["id"] as? String)
+    let outbox = result.directory.appendingPathComponent("report-outbox/outbox.jsonl")
+    XCTAssertTrue(
+      try String(contentsOf: outbox, encoding: .utf8).contains(id), "kept for the next run")
+  }
+
   func testAnInvalidReportURLIsAClearErrorNotACrash() throws {
     for (value, shown) in [
       ("collector:4318", "collector:4318"), ("file:///tmp/logs", "file:///tmp/logs"),

@@ -137,6 +137,8 @@ enum DemoRunner {
       case .waitFor(let text, let traces):
         let reached = collected.waitForOutput(containing: text, traces: traces, deadline: deadline)
         XCTAssertTrue(reached, "never saw \(text) and \(traces) traces", file: file, line: line)
+      case .send(let number):
+        kill(process.processIdentifier, number)
       case .signal(let number):
         // Wait for the demo to end: closing stdin first would race the signal with the end
         // of input.
@@ -172,6 +174,8 @@ enum DemoStep {
   /// Sends the signal to the demo and waits until it has ended (put a `.waitFor` first, for
   /// what it must have shown by then).
   case signal(Int32)
+  /// Sends the signal to the demo and goes on at once (the demo may still be cleaning up).
+  case send(Int32)
 }
 
 /// Bytes read on two background queues; a waiter is woken on every append.
