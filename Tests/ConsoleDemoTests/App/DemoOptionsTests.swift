@@ -2,7 +2,8 @@ import XCTest
 
 @testable import ConsoleDemo
 
-/// The command line: an unknown option says so; `--help` speaks the `--lang` given anywhere.
+/// The command line: an unknown option says so; `--help` speaks the `--lang` given anywhere;
+/// `--report-url` takes an http(s) URL with a host and nothing else, `--report-wait` seconds.
 final class DemoOptionsTests: XCTestCase {
   private func problem(_ arguments: [String]) -> String? {
     guard case .invalid(let problem) = DemoOptions.parse(arguments) else { return nil }
@@ -28,11 +29,7 @@ final class DemoOptionsTests: XCTestCase {
     XCTAssertEqual(helpLanguage(["--lang", "ko", "-h"]), .korean)
     XCTAssertEqual(helpLanguage(["--lang", "xx", "--help"]), .english)
   }
-}
 
-/// `--report-url` takes an http(s) URL with a host and nothing else; `--report-wait` a number
-/// of seconds.
-final class DemoOptionsReportTests: XCTestCase {
   private func parsed(_ arguments: [String]) -> (options: DemoOptions?, problem: String?) {
     switch DemoOptions.parse(arguments) {
     case .run(let options): (options, nil)
