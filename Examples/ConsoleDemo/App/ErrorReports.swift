@@ -1,4 +1,5 @@
 import ErrorFlow
+import ErrorFlowConsole
 import Foundation
 
 /// Sends the error log to a collector (`--report-url`, `--fail report-down`) with an
@@ -85,7 +86,8 @@ final class ErrorReports {
   }
 
   /// Ends a `report-down` outage, sends what waits within the time limit, and says how it
-  /// went through `say`: delivered, kept for the next run, rejected or dropped.
+  /// went through `say`: delivered, or kept for the next run (and the last failure's
+  /// reason), and what was rejected or dropped.
   func finish(say: (ScreenText) -> Void) async {
     if let outage, outage.isDown {
       outage.restore()
@@ -96,6 +98,10 @@ final class ErrorReports {
     let status = sink.status
     if status.pending > 0 {
       say(.reportsKept(status.pending))
+      // The reason comes from the network or the collector: one safe line.
+      if let reason = status.lastFailure {
+        say(.reportFailure(TerminalSanitizer().singleLine(reason)))
+      }
     } else if status.delivered > shownDelivered {
       say(.reportsDelivered(status.delivered))
     }

@@ -39,6 +39,8 @@ enum ScreenText: Equatable {
   case collectorBack(Int)
   /// At quit: reports the time limit did not let through, left for the next run.
   case reportsKept(Int)
+  /// At quit, after ``reportsKept(_:)``: why the last try to send failed (sanitized).
+  case reportFailure(String)
   /// At quit: reports the collector refused (4xx) or the full outbox dropped.
   case reportsLost(rejected: Int, dropped: Int)
 
@@ -86,6 +88,7 @@ enum ScreenText: Equatable {
     case .collectorBack(let count): "The collector is back: sending \(count) queued report(s)."
     case .reportsKept(let count):
       "Reports not sent: \(count), kept in the outbox for the next run."
+    case .reportFailure(let reason): "Last report failure: \(reason)"
     case .reportsLost(let rejected, let dropped):
       "Reports the collector rejected: \(rejected); dropped, outbox full: \(dropped)"
         + " (details on standard error)."
@@ -131,6 +134,7 @@ enum ScreenText: Equatable {
     case .collectorBack(let count): "수집기가 돌아왔습니다: 대기 중인 보고 \(count)개를 보냅니다."
     case .reportsKept(let count):
       "보내지 못한 보고 \(count)개는 다음 실행을 위해 보관함에 남겨 두었습니다."
+    case .reportFailure(let reason): "마지막 보고 실패: \(reason)"
     case .reportsLost(let rejected, let dropped):
       "수집기가 거부한 보고: \(rejected)개, 보관함이 가득 차 버린 보고: \(dropped)개"
         + " (자세한 내용은 표준 오류에)."

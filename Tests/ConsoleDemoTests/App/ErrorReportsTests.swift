@@ -100,7 +100,8 @@ final class ErrorReportsTests: TemporaryFolderTestCase {
     logger.log(error("kept"))
     var said: [ScreenText] = []
     await reports.finish { said.append($0) }
-    XCTAssertEqual(said, [.reportsKept(1)])
+    // No time to send: whether the one try got its 503 by then is a race, so only the count.
+    XCTAssertEqual(said.first, .reportsKept(1))
     // A batch is sent from the outbox on disk: once a post was tried, the record is there.
     await fulfillment(of: [posted], timeout: 10)
     await reports.sink.abandon()
