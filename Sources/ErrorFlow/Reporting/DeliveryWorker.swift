@@ -96,6 +96,8 @@ final class DeliveryWorker: @unchecked Sendable {
       retryAt = nil
       await deliverBatch()
     }
+    // Released or abandoned: what was handed over still goes to disk, for the next run.
+    persistIncoming(protecting: 0)
   }
 
   /// Waits for a ring or until `deadline` on the clock, whichever comes first.
@@ -154,10 +156,11 @@ final class DeliveryWorker: @unchecked Sendable {
       round.reset()
       removeHead(batch.count)
       state.noteFailure("HTTP \(status)")
-      publish(rejected: batch.count)
+      // Reported before the records count as settled: a flush returns after the report.
       report(
         "the collector rejected \(batch.count) record(s) with HTTP \(status); they are not "
           + "sent again and follow here", records: batch.map(\.record))
+      publish(rejected: batch.count)
     case .failed(let reason):
       state.noteFailure(reason)
       let now = clock.now()

@@ -84,6 +84,8 @@ public final class HTTPLogSink: ErrorLogSink, FallbackAdopting, Sendable {
     task = Task.detached(priority: .utility) { await worker.run() }
   }
 
+  /// Stops the background task: nothing more is sent, waiting flushes return `false`, and
+  /// records already handed over are written to the outbox for the next run.
   deinit {
     worker.stop()
     task.cancel()
@@ -130,8 +132,9 @@ public final class HTTPLogSink: ErrorLogSink, FallbackAdopting, Sendable {
     await worker.flush(timeout: timeout)
   }
 
-  /// Stops the background task as a killed process would stop it — no flush, the outbox
-  /// left as it is — and returns once the task has ended.
+  /// Stops the background task as a killed process would stop it — nothing more is sent and
+  /// no flush is made; records already handed over are written to the outbox — and returns
+  /// once the task has ended.
   package func abandon() async {
     worker.stop()
     task.cancel()

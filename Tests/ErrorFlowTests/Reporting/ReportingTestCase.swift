@@ -43,6 +43,7 @@ class ReportingTestCase: ErrorFlowTestCase {
   }
 
   /// Runs `operation`, failing the test if it has not finished within `seconds` of real time.
+  @discardableResult
   func within<T: Sendable>(
     _ seconds: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line,
     _ operation: @escaping @Sendable () async -> T

@@ -1,0 +1,165 @@
+import ErrorFlow
+import Foundation
+import XCTest
+
+/// The delivery worker's own rules — batching by age, retry rounds, flush limits, a damaged
+/// outbox, the fallback — through the package's transport seam (no network) and a virtual
+/// clock.
+final class HTTPLogSinkDeliveryTests: ReportingTestCase {
+  private struct Offline: Error {}
+
+  private func makeSink(
+    _ transport: ScriptedTransport, _ clock: SteppingClock,
+    _ configuration: HTTPLogSink.Configuration, fallback: (any ErrorLogSink)? = nil
+  ) throws -> HTTPLogSink {
+    try HTTPLogSink(
+      endpoint: URL(string: "http://collector.invalid/v1/logs")!, outboxDirectory: outbox,
+      configuration: configuration, fallback: fallback, transport: transport,
+      clock: clock.clock)
+  }
+
+  func testABatchIsSentWhenFullOrWhenItsOldestRecordHasWaitedMaxBatchAge() async throws {
+    let transport = ScriptedTransport()
+    let clock = SteppingClock()
+    let sink = try makeSink(
+      transport, clock, configuration(batchSize: 3, maxBatchAge: .seconds(5)))
+    let full = [record("1"), record("2"), record("3")]
+    for record in full { sink.write(record) }
+    try await within { await transport.waitForRequests(1) }
+    let late = record("4")
+    sink.write(late)
+    let waited = try await within { await clock.advanceToNextSleeper() }
+    try await within { await transport.waitForRequests(2) }
+    XCTAssertEqual(waited, .seconds(5))
+    XCTAssertEqual(transport.requests.map { OTLPBody(data: $0).ids }, [full.map(\.id), [late.id]])
+    let flushed = try await within { await sink.flush(timeout: .seconds(60)) }
+    XCTAssertTrue(flushed)
+    XCTAssertEqual(sink.status, HTTPLogSink.Status(pending: 0, delivered: 4))
+  }
+
+  func testARoundThatFailsIsReportedOnceAndANewRoundStartsAfterMaxDelay() async throws {
+    let transport = ScriptedTransport { index in
+      if index < 3 { throw Offline() }
+      return 200
+    }
+    let clock = SteppingClock()
+    let fallback = AwaitableLogSink()
+    let policy = RetryPolicy(
+      maxAttempts: 2, baseDelay: .seconds(1), maxDelay: .seconds(8), jitter: .fixed(1))
+    let sink = try makeSink(
+      transport, clock, configuration(batchSize: 1, retry: policy), fallback: fallback)
+    let only = record("offline")
+    sink.write(only)
+    var waits: [Duration] = []
+    for attempt in 1...3 {
+      try await within { await transport.waitForRequests(attempt) }
+      waits.append(try await within { await clock.advanceToNextSleeper() })
+    }
+    try await within { await transport.waitForRequests(4) }
+    let flushed = try await within { await sink.flush(timeout: .seconds(60)) }
+    XCTAssertTrue(flushed)
+    XCTAssertEqual(waits, [.seconds(1), .seconds(8), .seconds(1)])
+    XCTAssertEqual(transport.postedIDs, Array(repeating: only.id, count: 4))
+    XCTAssertEqual(fallback.notices.count, 1)
+    XCTAssertTrue(
+      fallback.notices[0].contains("cannot deliver error reports after 2 attempt(s)"),
+      fallback.notices[0])
+    XCTAssertTrue(fallback.notices[0].contains("1 kept in the outbox"), fallback.notices[0])
+    XCTAssertEqual(sink.status.delivered, 1)
+    XCTAssertEqual(sink.status.pending, 0)
+    XCTAssertTrue(sink.status.lastFailure?.hasPrefix("network error: ") == true)
+  }
+
+  func testAFlushThatRunsOutOfTimeLeavesTheRecordsForTheNextRun() async throws {
+    let clock = SteppingClock()
+    let sink = try makeSink(
+      ScriptedTransport { _ in throw Offline() }, clock, configuration(batchSize: 10))
+    let kept = record("kept")
+    sink.write(kept)
+    let result = ResultBox<Bool>()
+    let flush = Task {
+      result.set(await sink.flush(timeout: .seconds(2)))
+    }
+    for _ in 0..<10 where result.value == nil {
+      _ = try await within { await clock.advanceToNextSleeper() }
+    }
+    await flush.value
+    XCTAssertEqual(result.value, false)
+    XCTAssertGreaterThanOrEqual(clock.now, .seconds(2))
+    XCTAssertEqual(sink.status.pending, 1)
+    XCTAssertEqual(sink.status.delivered, 0)
+    await sink.abandon()
+
+    let transport = ScriptedTransport()
+    let next = try makeSink(transport, SteppingClock(), configuration(batchSize: 10))
+    let flushed = try await within { await next.flush(timeout: .seconds(60)) }
+    XCTAssertTrue(flushed)
+    XCTAssertEqual(transport.postedIDs, [kept.id])
+  }
+
+  func testUnreadableOutboxLinesAreSkippedCountedAndReported() async throws {
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .secondsSince1970
+    let first = record("first")
+    let second = record("second")
+    var file = Data()
+    file += try encoder.encode(first) + Data("\n".utf8)
+    file += Data("not json\n".utf8)
+    file += Data([0xFF, 0xFE, 0x00, 0x0A])
+    file += Data("{}\n".utf8)
+    file += try encoder.encode(second) + Data("\n".utf8)
+    file += Data(#"{"id":"cut"#.utf8)
+    try FileManager.default.createDirectory(at: outbox, withIntermediateDirectories: true)
+    try file.write(to: outbox.appendingPathComponent("outbox.jsonl"))
+
+    let transport = ScriptedTransport()
+    let fallback = AwaitableLogSink()
+    let sink = try makeSink(
+      transport, SteppingClock(), configuration(batchSize: 10), fallback: fallback)
+    let flushed = try await within { await sink.flush(timeout: .seconds(60)) }
+    XCTAssertTrue(flushed)
+    XCTAssertEqual(transport.postedIDs, [first.id, second.id])
+    XCTAssertEqual(sink.status, HTTPLogSink.Status(pending: 0, delivered: 2, dropped: 4))
+    await fallback.waitForNotices(1)
+    XCTAssertEqual(fallback.notices.count, 1)
+    XCTAssertTrue(fallback.notices[0].contains("skipped 4 unreadable line(s)"), fallback.notices[0])
+    XCTAssertEqual(try outboxLines(), [])
+    // The cut-short line is gone: a new record starts on a line of its own.
+    let third = record("third")
+    sink.write(third)
+    let flushedAgain = try await within { await sink.flush(timeout: .seconds(60)) }
+    XCTAssertTrue(flushedAgain)
+    XCTAssertEqual(transport.postedIDs, [first.id, second.id, third.id])
+  }
+
+  func testASinkWithItsOwnFallbackKeepsItWhenGivenToALogger() async throws {
+    let own = AwaitableLogSink()
+    let loggers = AwaitableLogSink()
+    let sink = try makeSink(
+      ScriptedTransport { _ in 403 }, SteppingClock(), configuration(batchSize: 1),
+      fallback: own)
+    let logger = ErrorLogger(sinks: [sink], fallback: loggers)
+    logger.log(AppError(SampleError("forbidden"), context: .action))
+    let flushed = try await within { await sink.flush(timeout: .seconds(60)) }
+    XCTAssertTrue(flushed)
+    XCTAssertEqual(own.notices.count, 1)
+    XCTAssertEqual(own.forwarded.map(\.userMessage), ["forbidden"])
+    XCTAssertEqual(loggers.records.count, 0)
+    XCTAssertEqual(sink.status.rejected, 1)
+  }
+
+  func testA429IsRetriedLikeA5xx() async throws {
+    let transport = ScriptedTransport { index in index == 0 ? 429 : 200 }
+    let clock = SteppingClock()
+    let sink = try makeSink(transport, clock, configuration(batchSize: 1))
+    sink.write(record("busy"))
+    try await within { await transport.waitForRequests(1) }
+    let waited = try await within { await clock.advanceToNextSleeper() }
+    try await within { await transport.waitForRequests(2) }
+    let flushed = try await within { await sink.flush(timeout: .seconds(60)) }
+    XCTAssertTrue(flushed)
+    XCTAssertEqual(waited, .seconds(1))
+    XCTAssertEqual(
+      sink.status, HTTPLogSink.Status(pending: 0, delivered: 1, lastFailure: "HTTP 429"))
+  }
+}
