@@ -150,10 +150,9 @@ final class ConsoleDemoReportTests: DemoTestCase {
     runs.append(result)
     XCTAssertEqual(result.status, 128 + SIGINT, result.errors)
     XCTAssertTrue(result.output.hasSuffix("Choose [r/d]: \n"), result.output)
-    let id = try XCTUnwrap(result.logRecords.first?["id"] as? String)
-    let outbox = result.directory.appendingPathComponent("report-outbox/outbox.jsonl")
-    XCTAssertTrue(
-      try String(contentsOf: outbox, encoding: .utf8).contains(id), "kept for the next run")
+    // Whether the report reached the outbox on disk is not asked here: `HTTPLogSink` moves a
+    // written record there on its own task, and a process made to leave at once may end
+    // before that task ran (the unreachable-collector test gives it time).
   }
 
   func testAnInvalidReportURLIsAClearErrorNotACrash() throws {
