@@ -62,6 +62,33 @@ final class ConsoleDemoReportReadmeTests: DemoTestCase {
     }
   }
 
+  func testReportDownHoldsTheReportsUntilQuitThenTheCollectorGetsThem() throws {
+    let command = try XCTUnwrap(block(startingWith: "python3 -c ").first)
+    guard let collector = try ReadmeCollector(command: command) else {
+      throw XCTSkip("python3 is not installed")
+    }
+    defer { collector.stop() }
+    XCTAssertTrue(collector.wait(for: "collector on "), collector.output)
+    let result = try run(
+      [
+        "--fail", "report-down", "--fail", "network",
+        "--report-url", "http://127.0.0.1:\(collector.port)/v1/logs",
+      ],
+      input: ["sync", "d", "sync", "d"])
+    XCTAssertTrue(
+      result.output.hasSuffix(
+        """
+        Reports queued: 2
+        The collector is back: sending 2 queued report(s).
+        Reports delivered: 2
+        Bye.
+
+        """), result.output)
+    let ids = result.logRecords.compactMap { $0["id"] as? String }
+    XCTAssertEqual(ids.count, 2)
+    for id in ids { XCTAssertTrue(collector.wait(for: id), collector.output) }
+  }
+
   func testTheReportDownSampleIsWhatTheDemoPrints() throws {
     let sample = try block(startingWith: "$ printf 'sync\\nsync\\nsync\\n' |")
     // $ printf 'LINES' | swift run ConsoleDemo --data-dir /tmp/efdemo ARGUMENTS
