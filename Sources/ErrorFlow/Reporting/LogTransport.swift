@@ -22,8 +22,9 @@ package protocol LogTransport: Sendable {
 }
 
 /// ``LogTransport`` over `URLSession` (FoundationNetworking on Linux): an ephemeral session
-/// with no cache, no cookies and no proxy, so a request goes straight to the endpoint.
-package struct URLSessionLogTransport: LogTransport {
+/// with no cache, no cookies and no proxy, so a request goes straight to the endpoint. The
+/// session is invalidated (after its last request) when the transport goes away.
+package final class URLSessionLogTransport: LogTransport {
   private let session: URLSession
 
   package init() {
@@ -34,6 +35,10 @@ package struct URLSessionLogTransport: LogTransport {
     configuration.httpShouldSetCookies = false
     configuration.connectionProxyDictionary = [:]
     session = URLSession(configuration: configuration)
+  }
+
+  deinit {
+    session.finishTasksAndInvalidate()
   }
 
   package func post(

@@ -7,7 +7,10 @@ import Foundation
 /// The JSON follows the protobuf JSON mapping with OTLP's rules: field names in lowerCamelCase,
 /// 64-bit integers (`timeUnixNano`, `intValue`) as decimal strings, enums (`severityNumber`)
 /// as integers. Attribute names follow the OpenTelemetry semantic conventions where one
-/// exists (`log.record.uid`, `code.*`, `exception.*`); ErrorFlow's own are `errorflow.*`.
+/// exists: `log.record.uid`, `exception.type`, `exception.message`, and the stable code
+/// attributes `code.file.path`, `code.function.name`, `code.line.number` (which replaced the
+/// deprecated `code.filepath`, `code.function`, `code.lineno`; see
+/// https://opentelemetry.io/docs/specs/semconv/code). ErrorFlow's own are `errorflow.*`.
 enum OTLPLogEncoder {
   /// The request body for `records`.
   static func body(
@@ -50,9 +53,9 @@ enum OTLPLogEncoder {
       attribute("errorflow.context", string: record.context.rawValue),
       attribute("errorflow.kind", string: record.kind),
       attribute("errorflow.identity_key", string: record.identityKey),
-      attribute("code.filepath", string: record.source.fileID),
-      attribute("code.function", string: record.source.function),
-      attribute("code.lineno", int: record.source.line),
+      attribute("code.file.path", string: record.source.fileID),
+      attribute("code.function.name", string: record.source.function),
+      attribute("code.line.number", int: record.source.line),
       attribute("exception.message", string: record.debugMessage),
     ]
     if let errorType = record.errorType {

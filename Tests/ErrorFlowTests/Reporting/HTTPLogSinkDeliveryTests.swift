@@ -162,4 +162,22 @@ final class HTTPLogSinkDeliveryTests: ReportingTestCase {
     XCTAssertEqual(
       sink.status, HTTPLogSink.Status(pending: 0, delivered: 1, lastFailure: "HTTP 429"))
   }
+
+  func testEachLevelHasItsOpenTelemetrySeverity() async throws {
+    let transport = ScriptedTransport()
+    let sink = try makeSink(transport, SteppingClock(), configuration(batchSize: 5))
+    let levels: [ErrorLevel] = [.critical, .sessionExpired, .notifyUser, .retryable, .logOnly]
+    for level in levels { sink.write(record(level.rawValue, level)) }
+    try await within { await transport.waitForRequests(1) }
+    let logs = OTLPBody(data: transport.requests[0]).logRecords
+    XCTAssertEqual(logs.compactMap { $0["severityNumber"] as? Int }, [21, 17, 17, 13, 9])
+    XCTAssertEqual(logs.compactMap { $0["severityText"] as? String }, levels.map(\.rawValue))
+  }
+
+  func testAnOutboxDirectoryThatCannotBeCreatedThrows() {
+    XCTAssertThrowsError(
+      try HTTPLogSink(
+        endpoint: URL(string: "http://127.0.0.1:4318/v1/logs")!,
+        outboxDirectory: URL(fileURLWithPath: "/dev/null/outbox")))
+  }
 }
