@@ -25,6 +25,7 @@ final class DeliveryState: @unchecked Sendable {
   private var outbox: (count: Int, first: UInt64?) = (0, nil)
   private var counts = HTTPLogSink.Status()
   private var unreportedDrops = 0
+  private var overflow: [ErrorLogRecord] = []
   private var waiters: [FlushWaiter] = []
   private var kicked = false
   private var stopped = false
@@ -45,17 +46,19 @@ final class DeliveryState: @unchecked Sendable {
 
   // MARK: Callers
 
-  /// Queues `record`; returns a record pushed out when too many wait in memory (the worker
-  /// is behind), which the caller writes to the fallback.
-  func enqueue(_ record: ErrorLogRecord) -> ErrorLogRecord? {
+  /// Queues `record`. When more than the outbox limit wait in memory (the worker is
+  /// behind), the oldest `logOnly` one (else the oldest) is pushed out and counted; the
+  /// worker reports it (the first `memoryLimit` of them whole) to the fallback.
+  func enqueue(_ record: ErrorLogRecord) {
     lock.withLock {
       incoming.append(Incoming(sequence: nextSequence, record: record))
       nextSequence += 1
-      guard incoming.count > memoryLimit else { return nil }
+      guard incoming.count > memoryLimit else { return }
       let index = incoming.firstIndex { $0.record.level == .logOnly } ?? 0
+      let victim = incoming.remove(at: index).record
       counts.dropped += 1
       unreportedDrops += 1
-      return incoming.remove(at: index).record
+      if overflow.count < memoryLimit { overflow.append(victim) }
     }
   }
 
@@ -155,11 +158,15 @@ final class DeliveryState: @unchecked Sendable {
     lock.withLock { counts.lastFailure = reason }
   }
 
-  /// The drops made in `enqueue` since the last call.
-  func takeUnreportedDrops() -> Int {
+  /// The drops made in `enqueue` since the last call: how many, and the records kept for
+  /// the fallback.
+  func takeUnreportedDrops() -> (count: Int, records: [ErrorLogRecord]) {
     lock.withLock {
-      defer { unreportedDrops = 0 }
-      return unreportedDrops
+      defer {
+        unreportedDrops = 0
+        overflow = []
+      }
+      return (unreportedDrops, overflow)
     }
   }
 

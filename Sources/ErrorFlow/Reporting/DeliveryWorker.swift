@@ -76,6 +76,12 @@ final class DeliveryWorker: @unchecked Sendable {
         "skipped \(outbox.skippedLines) unreadable line(s) of \(outbox.file.path) "
           + "(a write cut short when the app stopped?); counted as dropped")
     }
+    // A smaller limit than the last run's: the bounds hold from the start.
+    let pushedOut = enforceBounds(protecting: 0)
+    if !pushedOut.isEmpty {
+      publish(dropped: pushedOut.count)
+      reportDrops(pushedOut, count: pushedOut.count)
+    }
     while !state.isStopped {
       persistIncoming(protecting: 0)
       guard let first = outbox.entries.first else {
@@ -182,28 +188,35 @@ final class DeliveryWorker: @unchecked Sendable {
   /// `protected` oldest entries (a batch in flight) are never dropped.
   private func persistIncoming(protecting protected: Int) {
     let taken = state.takeIncoming()
-    let earlierDrops = state.takeUnreportedDrops()
-    guard !taken.isEmpty || earlierDrops > 0 else { return }
+    let earlier = state.takeUnreportedDrops()
+    guard !taken.isEmpty || earlier.count > 0 else { return }
     let now = clock.now()
     var lost: [ErrorLogRecord] = []
     var new: [LogOutbox.Entry] = []
+    var dropped = 0
     for item in taken {
       guard let line = outbox.line(for: item.record) else {
         lost.append(item.record)
+        dropped += 1
         continue
       }
       new.append(
         LogOutbox.Entry(sequence: item.sequence, record: item.record, line: line, arrival: now))
     }
     disk("append to") { try outbox.append(new) }
-    lost += enforceBounds(protecting: protected)
-    publish(dropped: lost.count)
-    if !lost.isEmpty || earlierDrops > 0 {
-      report(
-        "the outbox is full (\(configuration.outboxLimit) records, "
-          + "\(configuration.outboxByteLimit) bytes): dropped \(lost.count + earlierDrops) "
-          + "record(s), oldest log-only first; \(lost.count) follow here", records: lost)
-    }
+    let pushedOut = enforceBounds(protecting: protected)
+    dropped += pushedOut.count
+    publish(dropped: dropped)
+    reportDrops(earlier.records + lost + pushedOut, count: earlier.count + dropped)
+  }
+
+  /// Reports `count` dropped records, `records` of them whole.
+  private func reportDrops(_ records: [ErrorLogRecord], count: Int) {
+    guard count > 0 else { return }
+    report(
+      "the outbox is full (\(configuration.outboxLimit) records, "
+        + "\(configuration.outboxByteLimit) bytes): dropped \(count) record(s), oldest "
+        + "log-only first; \(records.count) follow here", records: records)
   }
 
   /// Drops entries until the outbox is within its bounds: the oldest `logOnly` ones, then

@@ -40,7 +40,8 @@ public final class HTTPLogSink: ErrorLogSink, FallbackAdopting, Sendable {
   private let task: Task<Void, Never>
 
   /// A sink posting to `endpoint`, keeping its outbox in `outboxDirectory` (created if
-  /// needed). Records left in the outbox by an earlier run are sent first.
+  /// needed). Records left in the outbox by an earlier run are read here, on the caller's
+  /// thread, and sent first.
   ///
   /// ```swift
   /// let reporter = try HTTPLogSink(
@@ -100,9 +101,7 @@ public final class HTTPLogSink: ErrorLogSink, FallbackAdopting, Sendable {
   ///
   /// - Parameter record: The record.
   public func write(_ record: ErrorLogRecord) {
-    if let overflow = state.enqueue(record) {
-      state.fallbackSink.write(overflow)
-    }
+    state.enqueue(record)
     worker.wake()
   }
 

@@ -48,4 +48,31 @@ final class HTTPLogSinkConcurrencyTests: ReportingTestCase {
     XCTAssertEqual(transport.postedIDs.sorted(), records.map(\.id).sorted())
     XCTAssertEqual(sink.status.delivered, 40)
   }
+
+  func testATinyOutboxUnderManyWritersSettlesEveryRecordOnceDeliveredOrDropped() async throws {
+    let transport = ScriptedTransport()
+    let fallback = AwaitableLogSink()
+    let sink = try HTTPLogSink(
+      endpoint: URL(string: "http://collector.invalid/v1/logs")!, outboxDirectory: outbox,
+      configuration: configuration(batchSize: 4, outboxLimit: 8), fallback: fallback,
+      transport: transport, clock: SteppingClock().clock)
+    let records = (0..<400).map { record("tiny \($0)") }
+    DispatchQueue.concurrentPerform(iterations: 4) { thread in
+      for index in stride(from: thread, to: records.count, by: 4) {
+        sink.write(records[index])
+      }
+    }
+    let flushed = try await within { await sink.flush(timeout: .seconds(600)) }
+    XCTAssertTrue(flushed)
+    let status = sink.status
+    let posted = Set(transport.postedIDs)
+    let forwarded = Set(fallback.forwarded.map(\.id))
+    XCTAssertEqual(status.pending, 0)
+    XCTAssertEqual(status.delivered + status.dropped, 400)
+    XCTAssertEqual(transport.postedIDs.count, status.delivered)
+    XCTAssertEqual(posted.count, status.delivered)
+    XCTAssertTrue(posted.isDisjoint(with: forwarded))
+    XCTAssertTrue(posted.union(forwarded).isSubset(of: Set(records.map(\.id))))
+    XCTAssertLessThanOrEqual(forwarded.count, status.dropped)
+  }
 }

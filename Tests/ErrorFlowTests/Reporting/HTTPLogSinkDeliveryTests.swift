@@ -120,7 +120,7 @@ final class HTTPLogSinkDeliveryTests: ReportingTestCase {
     XCTAssertTrue(flushed)
     XCTAssertEqual(transport.postedIDs, [first.id, second.id])
     XCTAssertEqual(sink.status, HTTPLogSink.Status(pending: 0, delivered: 2, dropped: 4))
-    await fallback.waitForNotices(1)
+    try await within { await fallback.waitForNotices(1) }
     XCTAssertEqual(fallback.notices.count, 1)
     XCTAssertTrue(fallback.notices[0].contains("skipped 4 unreadable line(s)"), fallback.notices[0])
     XCTAssertEqual(try outboxLines(), [])
@@ -179,5 +179,48 @@ final class HTTPLogSinkDeliveryTests: ReportingTestCase {
       try HTTPLogSink(
         endpoint: URL(string: "http://127.0.0.1:4318/v1/logs")!,
         outboxDirectory: URL(fileURLWithPath: "/dev/null/outbox")))
+  }
+
+  func testASmallerLimitOnTheNextRunDropsTheOldestLogOnlyRecordsAtOnce() async throws {
+    let first = try makeSink(
+      ScriptedTransport { _ in throw Offline() }, SteppingClock(), configuration(batchSize: 10))
+    let records = [record("a", .logOnly), record("b"), record("c", .logOnly), record("d")]
+    for record in records { first.write(record) }
+    await first.abandon()
+
+    let transport = ScriptedTransport()
+    let fallback = AwaitableLogSink()
+    let next = try makeSink(
+      transport, SteppingClock(), configuration(batchSize: 10, outboxLimit: 2),
+      fallback: fallback)
+    try await within { await fallback.waitForIDs([records[0].id, records[2].id]) }
+    let flushed = try await within { await next.flush(timeout: .seconds(60)) }
+    XCTAssertTrue(flushed)
+    XCTAssertEqual(transport.postedIDs, [records[1].id, records[3].id])
+    XCTAssertEqual(fallback.forwarded.map(\.id), [records[0].id, records[2].id])
+    XCTAssertEqual(next.status, HTTPLogSink.Status(pending: 0, delivered: 2, dropped: 2))
+  }
+
+  func testTheByteLimitDropsTheOldestRecordsAndTheOutboxFileStaysWithinIt() async throws {
+    let records = (1...4).map { record("r\($0)") }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .secondsSince1970
+    let lineSize = try encoder.encode(records[0]).count + 1
+    var configuration = configuration(batchSize: 10)
+    configuration.outboxByteLimit = lineSize * 5 / 2
+    let fallback = AwaitableLogSink()
+    let sink = try makeSink(
+      ScriptedTransport { _ in throw Offline() }, SteppingClock(), configuration,
+      fallback: fallback)
+    for record in records { sink.write(record) }
+    try await within { await fallback.waitForIDs([records[0].id, records[1].id]) }
+    XCTAssertEqual(fallback.forwarded.map(\.id), [records[0].id, records[1].id])
+    XCTAssertEqual(sink.status, HTTPLogSink.Status(pending: 2, dropped: 2))
+    let lines = try outboxLines()
+    XCTAssertEqual(lines.count, 2)
+    XCTAssertLessThanOrEqual(lines.reduce(0) { $0 + $1.utf8.count + 1 }, lineSize * 5 / 2)
+    XCTAssertTrue(lines[0].contains(records[2].id))
+    XCTAssertTrue(lines[1].contains(records[3].id))
   }
 }
