@@ -40,7 +40,7 @@ final class ConsoleDemoCoalescingTests: DemoTestCase {
       ErrorFlow ConsoleDemo: notes on one error stream. Type help for commands.
       Data folder: $DATA
       Error log:   $DATA/errors.jsonl
-      Fault: sync uses a refused port: sync -> alert with retry (fails again)
+      Fault: sync uses a refused port: sync -> 3 tries, then one alert (r fails again)
       Signed in as demo.
       No notes yet. Try: add buy milk
       > repeat 3 sync

@@ -96,7 +96,7 @@ final class ConsoleDemoHappyPathTests: DemoTestCase {
     for text in [
       "  add <text>", "  sync", "  quit", "--data-dir DIR", "--sync-url URL", "--script FILE",
       "--lang en|ko", "--fail KIND", "storage", "corrupt", "critical", "logonly", "network-once",
-      "server", "session",
+      "server", "session", "--report-url URL", "--report-wait SECS", "report-down",
     ] {
       XCTAssertTrue(result.output.contains(text), "--help lacks \(text)")
     }

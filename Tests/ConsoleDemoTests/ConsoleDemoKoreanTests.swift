@@ -35,7 +35,7 @@ final class ConsoleDemoKoreanTests: DemoTestCase {
     assertOutput(
       result,
       Self.koreanBanner + """
-        주입한 오류: 동기화가 거부되는 포트를 씁니다: sync -> 다시 시도 알림 (다시 실패)
+        주입한 오류: 동기화가 거부되는 포트를 씁니다: sync -> 3번 시도 후 알림 하나 (r도 실패)
         demo(으)로 로그인했습니다.
         메모가 없습니다. 예: add 우유 사기
         > sync
@@ -83,7 +83,7 @@ final class ConsoleDemoKoreanTests: DemoTestCase {
     assertOutput(
       result,
       Self.koreanBanner + """
-        주입한 오류: 동기화가 거부되는 포트를 씁니다: sync -> 다시 시도 알림 (다시 실패)
+        주입한 오류: 동기화가 거부되는 포트를 씁니다: sync -> 3번 시도 후 알림 하나 (r도 실패)
         demo(으)로 로그인했습니다.
         메모가 없습니다. 예: add 우유 사기
         > help
@@ -91,7 +91,8 @@ final class ConsoleDemoKoreanTests: DemoTestCase {
           list           메모를 다시 읽어 보여 줍니다 (실패하면 오류 페이지)
           add <text>     메모를 추가합니다 (로그인 필요, 실패하면 토스트)
           delete <n>     n번 메모를 삭제합니다
-          sync           서버의 메모를 가져옵니다 (서버에 닿지 않으면 다시 시도 알림)
+          sync           서버의 메모를 가져옵니다 (서버에 닿지 않으면 조용히 모두 3번
+                         시도한 뒤 다시 시도 알림)
           login          다시 로그인합니다 (demo로)
           logout         로그아웃합니다
           repeat <n> <command>
@@ -120,10 +121,13 @@ final class ConsoleDemoKoreanTests: DemoTestCase {
     runs.append(result)
     XCTAssertEqual(result.status, 0)
     XCTAssertTrue(result.output.hasPrefix("사용법: ConsoleDemo [options]\n"), result.output)
-    for fault in ["storage", "critical", "network-once", "readonly"] {
+    for fault in ["storage", "critical", "network-once", "readonly", "report-down"] {
       XCTAssertTrue(result.output.contains("        \(fault) "), "--help lacks \(fault)")
     }
-    for text in ["명령어:", "옵션:", "notes.json이 폴더입니다", "세션이 바로 만료됩니다"] {
+    for text in [
+      "명령어:", "옵션:", "notes.json이 폴더입니다", "세션이 바로 만료됩니다",
+      "오류 로그를 OpenTelemetry 수집기에도 보냅니다", "보고 수집기가 끝낼 때까지 꺼져 있습니다",
+    ] {
       XCTAssertTrue(result.output.contains(text), "--help lacks \(text)")
     }
     XCTAssertFalse(result.output.contains("notes.json is a folder"), result.output)

@@ -1,7 +1,9 @@
 import XCTest
 
-/// A refused port gives a real `URLError`; it travels up as a retryable error, shown as an
-/// alert whose retry runs the sync use case again.
+/// A refused port gives a real `URLError`; it travels up as a retryable error. The sync is
+/// tried three times in all, silently (the default `RetryPolicy`, on the demo's virtual
+/// clock), before one alert whose retry starts a fresh round; a one-off refusal never
+/// reaches the user.
 final class ConsoleDemoNetworkErrorTests: DemoTestCase {
   static let alert = """
     ┌──────────────────────────────────────────────────────────┐
@@ -15,7 +17,7 @@ final class ConsoleDemoNetworkErrorTests: DemoTestCase {
 
     """
 
-  func testRefusedPortIsARetryAlertAndRetryRunsTheSyncAgain() throws {
+  func testRefusedPortIsOneAlertAfterThreeAttemptsAndRetryRunsAFreshRound() throws {
     let result = try run(["--fail", "network"], input: ["sync", "r", "d", "add still here"])
     assertOutput(
       result,
@@ -23,7 +25,7 @@ final class ConsoleDemoNetworkErrorTests: DemoTestCase {
       ErrorFlow ConsoleDemo: notes on one error stream. Type help for commands.
       Data folder: $DATA
       Error log:   $DATA/errors.jsonl
-      Fault: sync uses a refused port: sync -> alert with retry (fails again)
+      Fault: sync uses a refused port: sync -> 3 tries, then one alert (r fails again)
       Signed in as demo.
       No notes yet. Try: add buy milk
       > sync
@@ -37,9 +39,11 @@ final class ConsoleDemoNetworkErrorTests: DemoTestCase {
         Bye.
 
         """)
-    // Two attempts, each a real URLError at the bottom of the chain.
+    // Two rounds of three attempts: one record each, with its attempt count and a real
+    // URLError at the bottom of the chain.
     let records = result.logRecords
     XCTAssertEqual(records.map { $0["level"] as? String }, ["retryable", "retryable"])
+    XCTAssertEqual(records.map { $0["attempts"] as? Int }, [3, 3])
     for record in records {
       let chain = (record["underlying"] as? [String])?.joined(separator: " <- ") ?? ""
       XCTAssertTrue(chain.contains("NSURLErrorDomain"), chain)
@@ -54,7 +58,7 @@ final class ConsoleDemoNetworkErrorTests: DemoTestCase {
       ErrorFlow ConsoleDemo: notes on one error stream. Type help for commands.
       Data folder: $DATA
       Error log:   $DATA/errors.jsonl
-      Fault: sync uses a refused port: sync -> alert with retry (fails again)
+      Fault: sync uses a refused port: sync -> 3 tries, then one alert (r fails again)
       Signed in as demo.
       No notes yet. Try: add buy milk
       > sync
@@ -70,32 +74,31 @@ final class ConsoleDemoNetworkErrorTests: DemoTestCase {
           """)
   }
 
-  func testRetrySucceedsOnceTheServerAnswers() throws {
-    let result = try run(["--fail", "network-once"], input: ["sync", "r", "list"])
+  func testAOneOffRefusalIsRetriedSilentlyWithNoAlert() throws {
+    let result = try run(["--fail", "network-once"], input: ["sync", "list"])
     assertOutput(
       result,
       """
       ErrorFlow ConsoleDemo: notes on one error stream. Type help for commands.
       Data folder: $DATA
       Error log:   $DATA/errors.jsonl
-      Fault: only the first sync fails: sync -> alert, r -> retry succeeds
+      Fault: only the first sync request fails: sync -> retried silently, no alert
       Signed in as demo.
       No notes yet. Try: add buy milk
       > sync
+      Synced: 2 new note(s).
+      Notes (2):
+        1. Welcome to ErrorFlow
+        2. Errors are events, not the end of a stream
+      > list
+      Notes (2):
+        1. Welcome to ErrorFlow
+        2. Errors are events, not the end of a stream
+      Bye.
 
-      """ + Self.alert + """
-        Choose [r/d]: r
-        Synced: 2 new note(s).
-        Notes (2):
-          1. Welcome to ErrorFlow
-          2. Errors are events, not the end of a stream
-        > list
-        Notes (2):
-          1. Welcome to ErrorFlow
-          2. Errors are events, not the end of a stream
-        Bye.
-
-        """)
+      """)
+    // A failure the retry absorbed is nobody's business: nothing logged.
+    XCTAssertEqual(result.logRecords.count, 0)
   }
 
   func testSyncURLOptionPointsAtAnyServer() throws {

@@ -14,7 +14,8 @@ final class ConsoleDemoReadmeTests: DemoTestCase {
         .first)
     for text in [
       "ConsoleDemo --trace --fail network 2>> /tmp/errorflow-trace.log",
-      "tail -f /tmp/errorflow-trace.log", "trace: retryable action SyncUseCaseError.offline",
+      "tail -f /tmp/errorflow-trace.log",
+      "trace: retryable action SyncUseCaseError.offline after 3 attempts",
     ] {
       XCTAssertTrue(section.contains(text), "the README's demo section lacks \(text)")
     }
@@ -22,7 +23,8 @@ final class ConsoleDemoReadmeTests: DemoTestCase {
 
   func testTraceLinesGoToStandardErrorOnlyAsTheReadmeShows() throws {
     let result = try run(["--trace", "--fail", "network"], input: ["sync", "d"])
-    XCTAssertEqual(result.errors, "trace: retryable action SyncUseCaseError.offline\n")
+    XCTAssertEqual(
+      result.errors, "trace: retryable action SyncUseCaseError.offline after 3 attempts\n")
     XCTAssertFalse(result.output.contains("trace:"))
   }
 }

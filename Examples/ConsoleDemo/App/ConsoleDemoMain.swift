@@ -1,3 +1,4 @@
+import ErrorFlowConsole
 import Foundation
 
 /// The entry point: parse the options, build the app, run its command loop.
@@ -12,7 +13,9 @@ enum ConsoleDemoMain {
     case .help(let language):
       print(HelpText.usage(in: language), terminator: "")
     case .invalid(let problem):
-      FileHandle.standardError.write(Data("ConsoleDemo: \(problem)\nTry --help.\n".utf8))
+      // The problem quotes the user's argument: one safe line, whatever it holds.
+      let line = TerminalSanitizer().singleLine(problem)
+      FileHandle.standardError.write(Data("ConsoleDemo: \(line)\nTry --help.\n".utf8))
       exit(2)
     case .run(let options):
       guard let app = DemoApp.make(options) else { exit(1) }

@@ -57,10 +57,18 @@ final class DemoApp {
     // Before anything reads the folder: undo what a killed run's faults left in place.
     let faults = FaultInjector(directory: directory)
     let stale = faults.undoStale()
+    let reports: ErrorReports?
+    switch ErrorReports.make(options, directory: directory) {
+    case .off: reports = nil
+    case .on(let started): reports = started
+    case .failed(let problem):
+      standardError("ConsoleDemo: \(TerminalSanitizer().singleLine(problem))\n")
+      return nil
+    }
     let interactive = options.script == nil && isatty(0) == 1
     let parts = DemoParts(
       options: options, directory: directory, faults: faults, input: reader.source,
-      echoesInput: !interactive)
+      echoesInput: !interactive, clock: DemoClock.retryClock(), reports: reports)
     return DemoApp(
       parts: parts, reader: reader, interactive: interactive, lock: lock, stale: stale)
   }
@@ -74,15 +82,23 @@ final class DemoApp {
         parts.notes.errors.subscribe(onNext: { error in
           // The key can hold an unknown error's text: one safe line, whatever it says.
           let key = TerminalSanitizer().singleLine(error.identityKey)
-          Self.standardError("trace: \(error.level.rawValue) \(error.context.rawValue) \(key)\n")
+          let tries = error.attempts > 1 ? " after \(error.attempts) attempts" : ""
+          Self.standardError(
+            "trace: \(error.level.rawValue) \(error.context.rawValue) \(key)\(tries)\n")
         }))
     }
     // Installed before any fault is applied, so no signal leaves one in place.
-    ExitSignals.install { [self] _ in leave(onSignal: true) }
+    ExitSignals.install { [self] _ in
+      leave(onSignal: true)
+      await finishReports()
+    }
     let sanitizer = view.renderer.sanitizer
     screen.say(.banner)
     screen.say(.dataDirectory(sanitizer.singleLine(parts.directory.path)))
     screen.say(.logFile(sanitizer.singleLine(parts.logURL.path)))
+    if let reports = parts.reports {
+      screen.say(.reportsTo(reports.endpoint.map { sanitizer.singleLine($0.absoluteString) }))
+    }
     if stale.undone > 0 { screen.say(.staleFaultsUndone(stale.undone)) }
     sayKept(stale.kept)
     parts.faults.apply(parts.options.faults)
@@ -92,10 +108,13 @@ final class DemoApp {
     parts.session.logIn()
     parts.notes.load()
     await settle()
+    showReports()
     while let line = await nextCommand() {
       if !handle(line) { break }
       await settle()
+      showReports()
     }
+    await finishReports()
     screen.say(.bye)
     leave(onSignal: false)
     for subscription in subscriptions { subscription.dispose() }
@@ -106,6 +125,16 @@ final class DemoApp {
   func leave(onSignal: Bool) {
     if onSignal, !parts.position.isAtLineStart { view.write("\n") }
     sayKept(parts.faults.undoAll())
+  }
+
+  /// Says how the report queue changed, if it did.
+  private func showReports() {
+    if let line = parts.reports?.statusChange() { screen.say(line) }
+  }
+
+  /// Sends the queued reports within `--report-wait` and says how it went.
+  private func finishReports() async {
+    await parts.reports?.finish { [screen] line in screen.say(line) }
   }
 
   private func sayKept(_ kept: [FaultInjector.Kept]) {

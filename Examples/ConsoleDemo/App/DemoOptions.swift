@@ -4,6 +4,10 @@ import Foundation
 struct DemoOptions: Sendable {
   var dataDirectory: URL?
   var syncURL: URL?
+  /// The collector the error log is also sent to (OTLP/HTTP JSON), if any.
+  var reportURL: URL?
+  /// How long quitting waits for queued reports to be sent.
+  var reportWait: Duration = .seconds(3)
   var script: String?
   var language = Language.english
   var faults: [Fault] = []
@@ -23,6 +27,7 @@ struct DemoOptions: Sendable {
   /// The options that take a value.
   static let valueOptions: Set = [
     "--data-dir", "--sync-url", "--script", "--lang", "--fail", "--session-ttl", "--width",
+    "--report-url", "--report-wait",
   ]
 
   static func parse(_ arguments: [String]) -> Parsed {
@@ -55,6 +60,16 @@ struct DemoOptions: Sendable {
     case "--sync-url":
       guard let url = URL(string: value), url.scheme != nil else { return "bad URL: \(value)" }
       syncURL = url
+    case "--report-url":
+      guard let url = Self.reportEndpoint(value) else {
+        return "--report-url needs an http:// or https:// URL with a host, not \(value)"
+      }
+      reportURL = url
+    case "--report-wait":
+      guard let seconds = Double(value), seconds >= 0, seconds <= 600 else {
+        return "--report-wait is 0 to 600 seconds, not \(value)"
+      }
+      reportWait = .milliseconds(Int((seconds * 1000).rounded()))
     case "--script": script = value
     case "--lang":
       guard let language = Language(rawValue: value) else { return "--lang is en or ko" }
@@ -71,5 +86,14 @@ struct DemoOptions: Sendable {
     default: return "unknown option: \(name)"
     }
     return nil
+  }
+
+  /// `value` as a collector's URL: `http` or `https`, with a host; `nil` for anything else
+  /// (a `file:` URL, a bare word, a URL with no host).
+  static func reportEndpoint(_ value: String) -> URL? {
+    guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
+      scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
+    else { return nil }
+    return url
   }
 }

@@ -16,17 +16,22 @@ struct DemoParts {
   let view: ConsoleView
   let screen: NotesScreen
   let presenter: NoticePresenter
+  /// The error reports to a collector, when `--report-url` or `--fail report-down` asks.
+  let reports: ErrorReports?
   /// Whether the cursor is at the start of a line (what leaving on a signal must end).
   let position = LinePosition()
 
   /// - Parameters:
   ///   - faults: The data folder's fault injector; the faults are applied later, by the app.
   ///   - echoesInput: Whether input is echoed (a scripted run) rather than typed at a terminal.
+  ///   - clock: What the silent retries of a sync wait on.
+  ///   - reports: The error reports; their sink joins the log's.
   init(
     options: DemoOptions, directory: URL, faults: FaultInjector, input: any ConsoleInputSource,
-    echoesInput: Bool
+    echoesInput: Bool, clock: RetryClock, reports: ErrorReports?
   ) {
     self.options = options
+    self.reports = reports
     self.directory = directory
     self.faults = faults
     DataDirectory.seedServer(in: directory)
@@ -48,14 +53,17 @@ struct DemoParts {
       notes: notesUseCase, server: SyncRepository(service: syncService),
       session: sessionRepository)
 
-    // One bus for the whole app.
+    // One bus for the whole app; its log goes to the file and, with reports, to a collector
+    // (the sink's own failures go to the logger's fallback, standard error).
+    var sinks: [any ErrorLogSink] = [JSONLinesFileSink(url: logURL)]
+    if let reports { sinks.append(reports.sink) }
     bus = ErrorBus(
       policy: DemoPresentationPolicy.make(language: options.language),
-      logger: ErrorLogger(sinks: [JSONLinesFileSink(url: logURL)]))
+      logger: ErrorLogger(sinks: sinks))
 
     // View models and views
     notes = NotesViewModel(
-      notes: notesUseCase, sync: syncUseCase, tracker: ErrorTracker(bus: bus))
+      notes: notesUseCase, sync: syncUseCase, tracker: ErrorTracker(bus: bus, clock: clock))
     session = SessionViewModel(
       useCase: SessionUseCase(session: sessionRepository), bus: bus)
     // An expired session signs out once, on the main actor like any UI change: operations

@@ -50,7 +50,7 @@ final class FaultInjector {
       case .corrupt: replace("notes.json", with: .file(Data("{ not json".utf8)))
       case .logonly: replace("notes.json.bak", with: .folder)
       case .server: replace("server.json", with: .file(Data(Self.hostileBody.utf8)))
-      case .critical, .network, .networkOnce, .session, .readonly: break
+      case .critical, .network, .networkOnce, .session, .readonly, .reportDown: break
       }
     }
     if faults.contains(.readonly) { makeReadOnly() }

@@ -13,7 +13,8 @@ enum HelpText {
       list           reload and show the notes (a failure is an error page)
       add <text>     add a note (needs a session; a failure is a toast)
       delete <n>     delete note n
-      sync           fetch the server's notes (unreachable server: alert with retry)
+      sync           fetch the server's notes (unreachable server: tried 3 times in all,
+                     silently, then an alert with retry)
       login          sign in again (as demo)
       logout         sign out
       repeat <n> <command>
@@ -28,7 +29,8 @@ enum HelpText {
       list           메모를 다시 읽어 보여 줍니다 (실패하면 오류 페이지)
       add <text>     메모를 추가합니다 (로그인 필요, 실패하면 토스트)
       delete <n>     n번 메모를 삭제합니다
-      sync           서버의 메모를 가져옵니다 (서버에 닿지 않으면 다시 시도 알림)
+      sync           서버의 메모를 가져옵니다 (서버에 닿지 않으면 조용히 모두 3번
+                     시도한 뒤 다시 시도 알림)
       login          다시 로그인합니다 (demo로)
       logout         로그아웃합니다
       repeat <n> <command>
@@ -49,6 +51,10 @@ enum HelpText {
       --data-dir DIR      where notes.json, server.json and errors.jsonl live
                           (default: $HOME/.errorflow-demo, or a temp folder without HOME)
       --sync-url URL      the sync server (default: file://DATA/server.json, offline)
+      --report-url URL    also send the error log to an OpenTelemetry collector
+                          (OTLP/HTTP JSON), e.g. http://127.0.0.1:4318/v1/logs; reports
+                          not yet sent wait in DATA/report-outbox, even across runs
+      --report-wait SECS  how long quitting waits for queued reports (default: 3)
       --script FILE       read commands from FILE (stdin is read the same way when it is
                           not a terminal: no prompts, commands echoed, no colours)
       --lang en|ko        language of the messages (default: en)
@@ -74,6 +80,10 @@ enum HelpText {
       --data-dir DIR      notes.json, server.json, errors.jsonl이 있는 폴더
                           (기본: $HOME/.errorflow-demo, HOME이 없으면 임시 폴더)
       --sync-url URL      동기화 서버 (기본: file://DATA/server.json, 오프라인)
+      --report-url URL    오류 로그를 OpenTelemetry 수집기에도 보냅니다 (OTLP/HTTP JSON),
+                          예: http://127.0.0.1:4318/v1/logs; 아직 보내지 못한 보고는
+                          DATA/report-outbox에서 기다립니다 (다음 실행까지도)
+      --report-wait SECS  끝낼 때 대기 중인 보고를 기다리는 시간 (기본: 3)
       --script FILE       FILE에서 명령을 읽습니다 (표준 입력이 터미널이 아닐 때도
                           같습니다: 프롬프트 없음, 명령을 되풀이해 출력, 색 없음)
       --lang en|ko        메시지 언어 (기본: en)

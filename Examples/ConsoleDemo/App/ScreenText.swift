@@ -1,5 +1,5 @@
 /// The screen's own sentences (not error messages), in English and Korean.
-enum ScreenText {
+enum ScreenText: Equatable {
   case banner
   case dataDirectory(String)
   case logFile(String)
@@ -28,6 +28,21 @@ enum ScreenText {
   case keptEarlier(name: String, saved: String)
   /// Another instance holds the data folder (printed on stderr; the path is sanitized).
   case folderBusy(String)
+  /// Where the error reports go (`--report-url`, sanitized), or `nil` for the stand-in
+  /// collector of `--fail report-down`.
+  case reportsTo(String?)
+  /// Reports waiting in the outbox for the collector.
+  case reportsQueued(Int)
+  /// Reports the collector took, this run.
+  case reportsDelivered(Int)
+  /// At quit with `--fail report-down`: the collector answers again; the queue drains.
+  case collectorBack(Int)
+  /// At quit: reports the time limit did not let through, left for the next run.
+  case reportsKept(Int)
+  /// At quit, after ``reportsKept(_:)``: why the last try to send failed (sanitized).
+  case reportFailure(String)
+  /// At quit: reports the collector refused (4xx) or the full outbox dropped.
+  case reportsLost(rejected: Int, dropped: Int)
 
   func text(in language: Language) -> String {
     language == .korean ? korean : english
@@ -67,6 +82,16 @@ enum ScreenText {
     case .folderBusy(let path):
       "ConsoleDemo: another ConsoleDemo is using the data folder \(path).\n"
         + "Quit it first, or choose another folder with --data-dir."
+    case .reportsTo(let url): "Reports to:  \(url ?? "a stand-in collector in the demo")"
+    case .reportsQueued(let count): "Reports queued: \(count)"
+    case .reportsDelivered(let count): "Reports delivered: \(count)"
+    case .collectorBack(let count): "The collector is back: sending \(count) queued report(s)."
+    case .reportsKept(let count):
+      "Reports not sent: \(count), kept in the outbox for the next run."
+    case .reportFailure(let reason): "Last report failure: \(reason)"
+    case .reportsLost(let rejected, let dropped):
+      "Reports the collector rejected: \(rejected); dropped, outbox full: \(dropped)"
+        + " (details on standard error)."
     }
   }
 
@@ -103,6 +128,16 @@ enum ScreenText {
     case .folderBusy(let path):
       "ConsoleDemo: 다른 ConsoleDemo가 데이터 폴더 \(path)를 쓰고 있습니다.\n"
         + "먼저 그것을 끝내거나 --data-dir로 다른 폴더를 고르세요."
+    case .reportsTo(let url): "보고 대상:   \(url ?? "데모 안의 대리 수집기")"
+    case .reportsQueued(let count): "대기 중인 보고: \(count)개"
+    case .reportsDelivered(let count): "전송한 보고: \(count)개"
+    case .collectorBack(let count): "수집기가 돌아왔습니다: 대기 중인 보고 \(count)개를 보냅니다."
+    case .reportsKept(let count):
+      "보내지 못한 보고 \(count)개는 다음 실행을 위해 보관함에 남겨 두었습니다."
+    case .reportFailure(let reason): "마지막 보고 실패: \(reason)"
+    case .reportsLost(let rejected, let dropped):
+      "수집기가 거부한 보고: \(rejected)개, 보관함이 가득 차 버린 보고: \(dropped)개"
+        + " (자세한 내용은 표준 오류에)."
     }
   }
 }

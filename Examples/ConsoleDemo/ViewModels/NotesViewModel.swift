@@ -20,11 +20,18 @@ final class NotesViewModel {
   private let notesUseCase: NotesUseCase
   private let syncUseCase: SyncUseCase
   private let tracker: ErrorTracker
+  private let syncRetry: RetryPolicy
 
-  init(notes: NotesUseCase, sync: SyncUseCase, tracker: ErrorTracker) {
+  /// - Parameter syncRetry: How a sync that cannot reach the server is tried again before
+  ///   the user is told; the default policy tries three times in all.
+  init(
+    notes: NotesUseCase, sync: SyncUseCase, tracker: ErrorTracker,
+    syncRetry: RetryPolicy = .default
+  ) {
     notesUseCase = notes
     syncUseCase = sync
     self.tracker = tracker
+    self.syncRetry = syncRetry
     self.notes = notesRelay.asDriver()
     events = eventRelay.asSignal()
     isLoading = tracker.isLoading.asDriver(onErrorJustReturn: false)
@@ -52,10 +59,12 @@ final class NotesViewModel {
     }
   }
 
-  /// Fetches the server's notes; an unreachable server is retryable, and the retry runs
-  /// this whole operation again.
+  /// Fetches the server's notes. An unreachable server is retryable: the sync is tried again
+  /// silently under ``syncRetry`` (a one-off failure never reaches the user), and only the
+  /// last attempt's failure is published, with its attempt count; the alert's Retry starts a
+  /// fresh round of attempts.
   func sync() {
-    tracker.perform(context: .action) { () async throws(SyncUseCaseError) in
+    tracker.perform(context: .action, retry: syncRetry) { () async throws(SyncUseCaseError) in
       let result = try await self.syncUseCase.sync()
       self.changed(result.notes, .synced(added: result.added))
     }

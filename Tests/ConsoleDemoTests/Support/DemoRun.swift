@@ -22,7 +22,8 @@ struct DemoRun {
 }
 
 /// Runs the built demo in scripted mode (stdin is a pipe), in a fresh temporary data folder,
-/// with a fixed environment (UTF-8 locale, no colours, no COLUMNS) and a time limit.
+/// with a fixed environment (UTF-8 locale, no colours, no COLUMNS, the demo's virtual clock:
+/// see `DemoClock`) and a time limit.
 enum DemoRunner {
   static let timeout: TimeInterval = 30
 
@@ -90,7 +91,11 @@ enum DemoRunner {
     let process = Process()
     process.executableURL = binary
     process.arguments = ["--data-dir", directory.path] + arguments
-    process.environment = ["LANG": "C.UTF-8", "HOME": directory.path, "TERM": "xterm"]
+    // The virtual clock: silent retries do not wait the policy's real backoff.
+    process.environment = [
+      "LANG": "C.UTF-8", "HOME": directory.path, "TERM": "xterm",
+      "ERRORFLOW_DEMO_CLOCK": "virtual",
+    ]
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()
@@ -132,6 +137,8 @@ enum DemoRunner {
       case .waitFor(let text, let traces):
         let reached = collected.waitForOutput(containing: text, traces: traces, deadline: deadline)
         XCTAssertTrue(reached, "never saw \(text) and \(traces) traces", file: file, line: line)
+      case .send(let number):
+        kill(process.processIdentifier, number)
       case .signal(let number):
         // Wait for the demo to end: closing stdin first would race the signal with the end
         // of input.
@@ -167,6 +174,8 @@ enum DemoStep {
   /// Sends the signal to the demo and waits until it has ended (put a `.waitFor` first, for
   /// what it must have shown by then).
   case signal(Int32)
+  /// Sends the signal to the demo and goes on at once (the demo may still be cleaning up).
+  case send(Int32)
 }
 
 /// Bytes read on two background queues; a waiter is woken on every append.
