@@ -27,6 +27,9 @@ final class DeliveryState: @unchecked Sendable {
   private var unreportedDrops = 0
   private var overflow: [ErrorLogRecord] = []
   private var waiters: [FlushWaiter] = []
+  /// Flushes waiting until every record numbered below their target has left memory.
+  private var persistWaiters: [FlushWaiter] = []
+  private var workerEnded = false
   private var kicked = false
   private var stopped = false
   private var fallback: (any ErrorLogSink)?
@@ -94,6 +97,28 @@ final class DeliveryState: @unchecked Sendable {
     if let result { ticket.resolve(result) }
   }
 
+  /// Resolves `ticket` once every record written so far has left memory: it is in the
+  /// outbox, or it was dropped and counted. At once when none is in memory, or when the
+  /// worker has ended (nothing more will be moved).
+  func addPersistWaiter(_ ticket: FlushTicket) {
+    let ready = lock.withLock { () -> Bool in
+      if workerEnded || !inMemory(below: nextSequence) { return true }
+      persistWaiters.append(FlushWaiter(target: nextSequence, ticket: ticket))
+      return false
+    }
+    if ready { ticket.resolve(true) }
+  }
+
+  /// The worker has ended, after moving what was handed over to the outbox.
+  func workerDidEnd() {
+    let ended: [FlushWaiter] = lock.withLock {
+      workerEnded = true
+      defer { persistWaiters = [] }
+      return persistWaiters
+    }
+    for waiter in ended { waiter.ticket.resolve(true) }
+  }
+
   /// Forgets `ticket` (its time is up, or its task was cancelled).
   func removeFlush(_ ticket: FlushTicket) {
     lock.withLock { waiters.removeAll { $0.ticket === ticket } }
@@ -146,8 +171,10 @@ final class DeliveryState: @unchecked Sendable {
       counts.delivered += delivered
       counts.rejected += rejected
       counts.dropped += dropped
-      let done = waiters.filter { settled(below: $0.target) }
+      var done = waiters.filter { settled(below: $0.target) }
       waiters.removeAll { settled(below: $0.target) }
+      done += persistWaiters.filter { !inMemory(below: $0.target) }
+      persistWaiters.removeAll { !inMemory(below: $0.target) }
       return done
     }
     for waiter in done { waiter.ticket.resolve(true) }
@@ -168,6 +195,12 @@ final class DeliveryState: @unchecked Sendable {
       }
       return (unreportedDrops, overflow)
     }
+  }
+
+  /// Whether a record numbered below `target` is still in memory (not yet in the outbox);
+  /// lock held.
+  private func inMemory(below target: UInt64) -> Bool {
+    [incoming.first?.sequence, transferring.first].contains { $0.map { $0 < target } ?? false }
   }
 
   /// Whether no record numbered below `target` is pending; lock held.

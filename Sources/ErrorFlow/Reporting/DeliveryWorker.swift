@@ -46,7 +46,15 @@ final class DeliveryWorker: @unchecked Sendable {
 
   /// Waits until everything written so far is settled, `timeout` passes on the worker's
   /// clock, or the calling task is cancelled.
+  ///
+  /// First it waits, without a time limit, until every record written before the call is in
+  /// the outbox: that takes no network time (the worker moves records to disk at its next
+  /// step), and a flush that returned early would let an exiting app lose them.
   func flush(timeout: Duration) async -> Bool {
+    let persisted = FlushTicket()
+    state.addPersistWaiter(persisted)
+    bell.ring()
+    _ = await persisted.wait()
     let ticket = FlushTicket()
     state.addFlush(ticket)
     bell.ring()
@@ -104,6 +112,7 @@ final class DeliveryWorker: @unchecked Sendable {
     }
     // Released or abandoned: what was handed over still goes to disk, for the next run.
     persistIncoming(protecting: 0)
+    state.workerDidEnd()
   }
 
   /// Waits for a ring or until `deadline` on the clock, whichever comes first.

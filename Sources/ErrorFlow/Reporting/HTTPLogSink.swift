@@ -116,7 +116,9 @@ public final class HTTPLogSink: ErrorLogSink, FallbackAdopting, Sendable {
   /// Sends everything written so far now, without waiting for batches to fill or for the
   /// current retry wait to end, and returns when all of it was settled or `timeout` passed.
   /// Call it when the app exits; what is not delivered in time stays in the outbox for the
-  /// next run.
+  /// next run. Before its time limit starts, it waits until every record written before the
+  /// call is in the outbox (disk work only, no network), so an app that exits right after it
+  /// loses nothing it logged.
   ///
   /// ```swift
   /// let delivered = await reporter.flush(timeout: .seconds(3))

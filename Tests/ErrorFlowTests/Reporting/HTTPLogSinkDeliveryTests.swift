@@ -78,6 +78,25 @@ final class HTTPLogSinkDeliveryTests: ReportingTestCase {
     XCTAssertEqual(transport.postedIDs, [kept.id])
   }
 
+  /// An app that flushes with no time to spare on its way out (the demo's `--report-wait 0`)
+  /// still finds every record it logged in the outbox when `flush` returns: the flush waits
+  /// for the worker to move them to disk before its time limit starts.
+  func testAFlushWithNoTimeLeftStillReturnsOnlyOnceEveryRecordIsOnDisk() async throws {
+    let sink = try HTTPLogSink(
+      endpoint: URL(string: "http://collector.invalid/v1/logs")!, outboxDirectory: outbox,
+      configuration: configuration(batchSize: 1_000), fallback: AwaitableLogSink(),
+      transport: ScriptedTransport { _ in throw Offline() }, clock: .live)
+    let written = (0..<50).map { record("exit \($0)") }
+    for record in written { sink.write(record) }
+    let flushed = try await within { await sink.flush(timeout: .zero) }
+    XCTAssertFalse(flushed)
+    let ids = try outboxLines().map { line in
+      try JSONDecoder().decode(ErrorLogRecord.self, from: Data(line.utf8)).id
+    }
+    XCTAssertEqual(ids, written.map(\.id))
+    await sink.abandon()
+  }
+
   func testUnreadableOutboxLinesAreSkippedCountedAndReported() async throws {
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .secondsSince1970
