@@ -11,7 +11,9 @@ extension SubjectDispatcher {
   @usableFromInline
   func drainAndUnlock(first: Delivery) {
     let state = self.state
-    state.pointee.deliverer = currentThreadIdentity()
+    // Called with no deliverer (activity is 0 or has only the joining flag) or by the
+    // deliverer itself: either way this makes the calling thread the deliverer.
+    state.pointee.activity |= currentThreadIdentity()
     var current = first
     var released: Deferred?
     while true {
@@ -27,7 +29,7 @@ extension SubjectDispatcher {
           state.pointee.queueHead = 0
         }
         assert(state.pointee.pendingWork == 0, "pending work miscounted")
-        state.pointee.deliverer = 0
+        state.pointee.activity &= SubjectActivity.joining
         lock.unlock()
         keepAlive(released)
         return

@@ -34,9 +34,10 @@ extension SubjectDispatcher {
   @usableFromInline
   func routeLocked() -> Route {
     let thread = currentThreadIdentity()
-    if state.pointee.deliverer == thread { return .queue }
+    let deliverer = state.pointee.activity & ~SubjectActivity.joining
+    if deliverer == thread { return .queue }
     if state.pointee.joining.contains(where: { $0.thread == thread }) { return .nested }
-    return state.pointee.deliverer == 0 ? .now : .join
+    return deliverer == 0 ? .now : .join
   }
 
   /// Registers `registration`, first delivering `replay` (not empty) to it, while a delivery
@@ -79,6 +80,7 @@ extension SubjectDispatcher {
     state.pointee.joining.append(
       State.Joining(registration: registration, thread: currentThreadIdentity(), mailbox: mailbox))
     state.pointee.joiningCount += 1
+    state.pointee.activity |= SubjectActivity.joining
   }
 
   /// Delivers the mailboxes of the registrations `thread` is joining, oldest first, until
@@ -108,6 +110,7 @@ extension SubjectDispatcher {
       }
       let endsSilently = state.pointee.joining.remove(at: index).endsSilently
       state.pointee.joiningCount -= 1
+      if state.pointee.joiningCount == 0 { state.pointee.activity &= ~SubjectActivity.joining }
       if registration.isRegistered { placeLocked(registration) }
       lock.unlock()
       if endsSilently { registration.end() }

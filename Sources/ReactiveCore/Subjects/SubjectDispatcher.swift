@@ -18,14 +18,15 @@
 /// bag while a snapshot is alive would copy all of it once): a delivery costs one retain of
 /// the registry whatever its observers do meanwhile.
 ///
-/// The deliverer's thread is recorded (`deliverer`): a subscriber with a replay added by a
+/// The deliverer's thread is recorded (in `activity`): a subscriber with a replay added by a
 /// handler of this subject has it queued (contract 3), one added by another thread *joins*
 /// and gets it on that thread (`SubjectDispatcher+Join.swift`), so subscribe/dispose churn
 /// never makes a sender run other threads' observers (issue 10 item 12).
 ///
 /// An uncontended `onNext` takes the lock twice (snapshot, then the check that nothing was
-/// queued meanwhile), reads its thread's identity once, and calls each registration's ``SubjectRegistration/deliverNext(_:)``
-/// with the bare value: no `Event`, no queue entry.
+/// queued meanwhile), tests one word (`activity`: nobody delivering, nobody joining), reads
+/// its thread's identity once, and calls each registration's
+/// ``SubjectRegistration/deliverNext(_:)`` with the bare value: no `Event`, no queue entry.
 @usableFromInline
 package final class SubjectDispatcher<Element>: @unchecked Sendable {
   @usableFromInline typealias State = SubjectDispatcherState<Element>
@@ -66,17 +67,18 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   @inlinable
   package func sendNextAndUnlock(_ value: Element) {
     let state = self.state
-    if state.pointee.deliverer != 0 || state.pointee.joiningCount != 0 {
+    if state.pointee.activity != 0 {
       queueNextAndUnlock(value)
       return
     }
-    state.pointee.deliverer = currentThreadIdentity()
+    state.pointee.activity = currentThreadIdentity()
     let slots = state.pointee.observers.unsafeSlots
     lock.unlock()
     Self.deliver(value, to: slots)
     lock.lock()
     if state.pointee.pendingWork == 0 {
-      state.pointee.deliverer = 0
+      // No longer the deliverer; a thread may have started joining meanwhile.
+      state.pointee.activity &= SubjectActivity.joining
       lock.unlock()
       return
     }
@@ -97,7 +99,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   @usableFromInline @inline(never)
   func queueNextAndUnlock(_ value: Element) {
     let delivery = Delivery.broadcast(.next(value), limit: state.pointee.nextNumber)
-    if state.pointee.deliverer != 0 {
+    if state.pointee.activity > SubjectActivity.joining {
       state.pointee.enqueue(delivery)
       lock.unlock()
     } else {
@@ -134,7 +136,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
       return
     }
     let limit = state.pointee.nextNumber
-    if state.pointee.deliverer != 0 {
+    if state.pointee.activity > SubjectActivity.joining {
       state.pointee.enqueue(.broadcast(event, limit: limit))
       if let following { state.pointee.enqueue(.broadcast(following, limit: limit)) }
       lock.unlock()
@@ -218,8 +220,9 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   /// Whether no delivery is under way and no registration is joining: a replay is then
   /// delivered at once, by the subscribing thread. Call with ``lock`` held.
   @usableFromInline
-  var isIdleLocked: Bool { state.pointee.deliverer == 0 && state.pointee.joiningCount == 0 }
+  var isIdleLocked: Bool { state.pointee.activity == 0 }
 
+  @inline(__always)
   func insertLocked(_ registration: RegistrationBase) {
     registration.isRegistered = true
     state.pointee.registeredCount += 1
@@ -228,8 +231,9 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
 
   /// Puts a registered `registration` in the bag, or, while a delivery is under way, in the
   /// inserts the deliverer applies after it. Call with ``lock`` held.
+  @inline(__always)
   func placeLocked(_ registration: RegistrationBase) {
-    if state.pointee.deliverer != 0 {
+    if state.pointee.activity > SubjectActivity.joining {
       state.pointee.deferredInserts.append(registration)
       state.pointee.pendingWork += 1
     } else {
@@ -242,7 +246,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   /// then reach no one. Call with ``lock`` held.
   package func removeAllLocked() -> [RegistrationBase] {
     var removed: [RegistrationBase]
-    if state.pointee.deliverer != 0 {
+    if state.pointee.activity > SubjectActivity.joining {
       // The deliverer may be reading the bag in place: it empties the bag itself, after
       // the current delivery (`applyDeferredLocked()`).
       removed = state.pointee.observers.slots.compactMap { $0 }
@@ -279,7 +283,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
     guard registration.isRegistered else { return }
     registration.isRegistered = false
     state.pointee.registeredCount -= 1
-    if state.pointee.deliverer != 0 {
+    if state.pointee.activity > SubjectActivity.joining {
       state.pointee.deferredRemovals.append(registration)
       state.pointee.pendingWork += 1
     } else {

@@ -43,11 +43,15 @@ package struct SubjectDispatcherState<Element> {
   /// must still do. The first field, so that its offset is known without the type's
   /// metadata: the send path checks it once per send, specialized or not.
   @usableFromInline var pendingWork = 0
-  /// The thread delivering (``currentThreadIdentity()``), or 0 when no delivery is under way.
-  /// While it is set nobody else changes the bag.
-  @usableFromInline var deliverer: UInt = 0
-  /// How many registrations are joining (``joining``): while any is, a send takes the slow
-  /// path, which hands each broadcast to them too.
+  /// Who is busy, in one word the send path tests once: 0 when nobody is delivering and no
+  /// registration is joining. Otherwise the delivering thread's ``currentThreadIdentity()``
+  /// (even; 0 when no delivery is under way — while it is set nobody else changes the bag),
+  /// ORed with ``SubjectActivity/joining`` while registrations join (``joiningCount`` > 0: a send then
+  /// takes the slow path, which hands each broadcast to them too). So `activity > SubjectActivity.joining`
+  /// means "a delivery is under way" and `activity & ~SubjectActivity.joining` is the deliverer.
+  @usableFromInline var activity: UInt = 0
+  /// How many registrations are joining (``joining``); ``SubjectActivity/joining`` is set in ``activity``
+  /// exactly while it is not 0.
   @usableFromInline var joiningCount = 0
   @usableFromInline var observers = Bag<RegistrationBase>()
   @usableFromInline var registeredCount = 0
@@ -79,4 +83,14 @@ package struct SubjectDispatcherState<Element> {
   var hasDeferredChanges: Bool {
     !deferredInserts.isEmpty || !deferredRemovals.isEmpty || clearPending
   }
+}
+
+/// The bits of ``SubjectDispatcherState/activity`` that are not a thread identity. A
+/// non-generic namespace, so that reading them needs no generic metadata.
+@usableFromInline
+enum SubjectActivity {
+  /// Set while registrations join. A thread identity never has it: `pthread_t` is the
+  /// address of the thread's control block, aligned to at least 8 bytes on every platform
+  /// the package supports (glibc, musl, Darwin).
+  @inlinable static var joining: UInt { 1 }
 }
