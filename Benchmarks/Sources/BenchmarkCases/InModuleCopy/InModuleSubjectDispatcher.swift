@@ -1,7 +1,7 @@
 // IN-MODULE COPY of Sources/ReactiveCore/Subjects/SubjectDispatcher.swift, for the cross-module comparison
 // (case a, InModule). Same code, renamed with an InModule prefix, compiled in this module.
 // The two `registerAndUnlock(_ observer:…)` overloads are left out (the copy has no
-// ObserverRegistration).
+// ObserverRegistration), and so is SubjectDispatcher+LateSubscriber.swift (likewise).
 
 import ErrorFlow
 
@@ -25,9 +25,15 @@ import ErrorFlow
 /// bag while a snapshot is alive would copy all of it once): a delivery costs one retain of
 /// the registry whatever its observers do meanwhile.
 ///
+/// The deliverer's thread is recorded (in `activity`): a subscriber with a replay added by a
+/// handler of this subject has it queued (contract 3), one added by another thread *joins*
+/// and gets it on that thread (`InModuleSubjectDispatcher+Join.swift`), so subscribe/dispose churn
+/// never makes a sender run other threads' observers (issue 10 item 12).
+///
 /// An uncontended `onNext` takes the lock twice (snapshot, then the check that nothing was
-/// queued meanwhile) and calls each registration's ``SubjectRegistration/deliverNext(_:)``
-/// with the bare value: no `Event`, no queue entry.
+/// queued meanwhile), tests one word (`activity`: nobody delivering, nobody joining), reads
+/// its thread's identity once, and calls each registration's
+/// ``InModuleSubjectRegistration/deliverNext(_:)`` with the bare value: no `Event`, no queue entry.
 final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   typealias State = InModuleSubjectDispatcherState<Element>
   typealias Delivery = State.Delivery
@@ -37,7 +43,7 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
 
   /// Guards this dispatcher and the owning subject's state.
   let lock = InModuleLock()
-  /// The state, guarded by ``lock``; see ``SubjectDispatcherState`` for why a pointer.
+  /// The state, guarded by ``lock``; see ``InModuleSubjectDispatcherState`` for why a pointer.
   let state: UnsafeMutablePointer<InModuleSubjectDispatcherState<Element>>
 
   /// Creates a dispatcher with no registrations.
@@ -64,17 +70,18 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   /// deliverer. Call with ``lock`` held; returns with it released.
   func sendNextAndUnlock(_ value: Element) {
     let state = self.state
-    if state.pointee.dispatching {
+    if state.pointee.activity != 0 {
       queueNextAndUnlock(value)
       return
     }
-    state.pointee.dispatching = true
+    state.pointee.activity = inModuleCurrentThreadIdentity()
     let slots = state.pointee.observers.unsafeSlots
     lock.unlock()
     Self.deliver(value, to: slots)
     lock.lock()
     if state.pointee.pendingWork == 0 {
-      state.pointee.dispatching = false
+      // No longer the deliverer; a thread may have started joining meanwhile.
+      state.pointee.activity &= InModuleSubjectActivity.joining
       lock.unlock()
       return
     }
@@ -88,18 +95,25 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
     drainAndUnlock(first: .taken)
   }
 
-  /// Queues `value` for the current deliverer. Out of line: in unspecialized code, building
-  /// the queue entry looks up its type's metadata, which the common path must not pay.
+  /// Queues `value` for the current deliverer, or, with no deliverer but registrations
+  /// joining, delivers it through the drain loop (which hands it to them too). Out of line:
+  /// in unspecialized code, building the queue entry looks up its type's metadata, which the
+  /// common path must not pay.
   @inline(never)
   func queueNextAndUnlock(_ value: Element) {
-    state.pointee.enqueue(.broadcast(.next(value), limit: state.pointee.nextNumber))
-    lock.unlock()
+    let delivery = Delivery.broadcast(.next(value), limit: state.pointee.nextNumber)
+    if state.pointee.activity > InModuleSubjectActivity.joining {
+      state.pointee.enqueue(delivery)
+      lock.unlock()
+    } else {
+      drainAndUnlock(first: delivery)
+    }
   }
 
   /// Calls every live registration in `slots` (the bag's storage) with `value`. Called by
   /// the deliverer without the lock held.
   ///
-  /// No snapshot is retained: while `dispatching` is set nobody else changes the bag
+  /// No snapshot is retained: while a deliverer is set nobody else changes the bag
   /// (registry changes and `removeAllLocked()` are deferred to the deliverer), so its storage
   /// stays in place, and it keeps every registration alive, so each is borrowed without a
   /// retain (`_withUnsafeGuaranteedRef`). The two retain/release pairs this saves were a
@@ -124,7 +138,7 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
       return
     }
     let limit = state.pointee.nextNumber
-    if state.pointee.dispatching {
+    if state.pointee.activity > InModuleSubjectActivity.joining {
       state.pointee.enqueue(.broadcast(event, limit: limit))
       if let following { state.pointee.enqueue(.broadcast(following, limit: limit)) }
       lock.unlock()
@@ -151,14 +165,14 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   /// Registers `registration` (numbered with ``takeNumberLocked()``), first delivering
   /// `replay` to it. Call with ``lock`` held; returns with it released.
   func registerAndUnlock(_ registration: InModuleSubjectRegistration<Element>, replay: [Element]) {
-    insertLocked(registration)
     if replay.isEmpty {
+      insertLocked(registration)
       lock.unlock()
-    } else if state.pointee.dispatching {
-      state.pointee.enqueue(.replay(replay, to: registration))
-      lock.unlock()
-    } else {
+    } else if isIdleLocked {
+      insertLocked(registration)
       drainAndUnlock(first: .replay(replay, to: registration))
+    } else {
+      registerWhileBusyAndUnlock(registration, replay: replay)
     }
   }
 
@@ -167,19 +181,30 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   func registerAndUnlock(
     _ registration: InModuleSubjectRegistration<Element>, replayOne value: Element
   ) {
-    insertLocked(registration)
-    if state.pointee.dispatching {
-      state.pointee.enqueue(.replayOne(value, to: registration))
-      lock.unlock()
-    } else {
+    if isIdleLocked {
+      insertLocked(registration)
       drainAndUnlock(first: .replayOne(value, to: registration))
+    } else {
+      registerWhileBusyAndUnlock(registration, replay: [value])
     }
   }
 
-  private func insertLocked(_ registration: InModuleRegistrationBase) {
+  /// Whether no delivery is under way and no registration is joining: a replay is then
+  /// delivered at once, by the subscribing thread. Call with ``lock`` held.
+  var isIdleLocked: Bool { state.pointee.activity == 0 }
+
+  @inline(__always)
+  func insertLocked(_ registration: InModuleRegistrationBase) {
     registration.isRegistered = true
     state.pointee.registeredCount += 1
-    if state.pointee.dispatching {
+    placeLocked(registration)
+  }
+
+  /// Puts a registered `registration` in the bag, or, while a delivery is under way, in the
+  /// inserts the deliverer applies after it. Call with ``lock`` held.
+  @inline(__always)
+  func placeLocked(_ registration: InModuleRegistrationBase) {
+    if state.pointee.activity > InModuleSubjectActivity.joining {
       state.pointee.deferredInserts.append(registration)
       state.pointee.pendingWork += 1
     } else {
@@ -188,11 +213,11 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   }
 
   /// Ends the registry: every registration is removed, and the caller ends the returned
-  /// ones (``SubjectRegistration/end()``) after releasing ``lock``. Deliveries already queued
+  /// ones (``InModuleSubjectRegistration/end()``) after releasing ``lock``. Deliveries already queued
   /// then reach no one. Call with ``lock`` held.
   func removeAllLocked() -> [InModuleRegistrationBase] {
     var removed: [InModuleRegistrationBase]
-    if state.pointee.dispatching {
+    if state.pointee.activity > InModuleSubjectActivity.joining {
       // The deliverer may be reading the bag in place: it empties the bag itself, after
       // the current delivery (`applyDeferredLocked()`).
       removed = state.pointee.observers.slots.compactMap { $0 }
@@ -204,6 +229,10 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
     // Registry changes recorded during a delivery are left for the deliverer, which
     // releases them outside the lock; the inserts it will skip, being unregistered.
     removed.append(contentsOf: state.pointee.deferredInserts.lazy.filter(\.isRegistered))
+    // Joining ones stay listed until their threads are done with them.
+    for entry in state.pointee.joining where entry.registration.isRegistered {
+      removed.append(entry.registration)
+    }
     for registration in removed { registration.isRegistered = false }
     state.pointee.registeredCount = 0
     return removed
@@ -214,7 +243,7 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   /// this breaks that cycle. Call from the subject's `deinit`.
   func ownerDidDeinit() {
     let removed = lock.withLock { removeAllLocked() }
-    for registration in removed { registration.end() }
+    for registration in removed { registration.endByOwner() }
   }
 
   /// Removes `registration`, in O(1). Called by a registration's `dispose()`.
@@ -224,7 +253,7 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
     guard registration.isRegistered else { return }
     registration.isRegistered = false
     state.pointee.registeredCount -= 1
-    if state.pointee.dispatching {
+    if state.pointee.activity > InModuleSubjectActivity.joining {
       state.pointee.deferredRemovals.append(registration)
       state.pointee.pendingWork += 1
     } else {
