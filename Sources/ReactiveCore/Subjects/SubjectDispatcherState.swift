@@ -40,18 +40,11 @@ package struct SubjectDispatcherState<Element> {
   }
 
   /// Queued deliveries plus registry changes recorded during a delivery: what the deliverer
-  /// must still do. The first field, so that its offset is known without the type's
-  /// metadata: the send path checks it once per send, specialized or not.
+  /// must still do. Whoever records some while a delivery is under way also marks the
+  /// dispatcher's `activity` (``SubjectActivity/pending``), which is what the send path tests.
   @usableFromInline var pendingWork = 0
-  /// Who is busy, in one word the send path tests once: 0 when nobody is delivering and no
-  /// registration is joining. Otherwise the delivering thread's ``currentThreadIdentity()``
-  /// (even; 0 when no delivery is under way — while it is set nobody else changes the bag),
-  /// ORed with ``SubjectActivity/joining`` while registrations join (``joiningCount`` > 0: a send then
-  /// takes the slow path, which hands each broadcast to them too). So `activity > SubjectActivity.joining`
-  /// means "a delivery is under way" and `activity & ~SubjectActivity.joining` is the deliverer.
-  @usableFromInline var activity: UInt = 0
-  /// How many registrations are joining (``joining``); ``SubjectActivity/joining`` is set in ``activity``
-  /// exactly while it is not 0.
+  /// How many registrations are joining (``joining``); ``SubjectActivity/joining`` is set in
+  /// the dispatcher's `activity` exactly while it is not 0.
   @usableFromInline var joiningCount = 0
   @usableFromInline var observers = Bag<RegistrationBase>()
   @usableFromInline var registeredCount = 0
@@ -83,14 +76,4 @@ package struct SubjectDispatcherState<Element> {
   var hasDeferredChanges: Bool {
     !deferredInserts.isEmpty || !deferredRemovals.isEmpty || clearPending
   }
-}
-
-/// The bits of ``SubjectDispatcherState/activity`` that are not a thread identity. A
-/// non-generic namespace, so that reading them needs no generic metadata.
-@usableFromInline
-enum SubjectActivity {
-  /// Set while registrations join. A thread identity never has it: `pthread_t` is the
-  /// address of the thread's control block, aligned to at least 8 bytes on every platform
-  /// the package supports (glibc, musl, Darwin).
-  @inlinable static var joining: UInt { 1 }
 }
