@@ -2,6 +2,7 @@
 // (case a, InModule). Same code, renamed with an InModule prefix, compiled in this module.
 
 import ErrorFlow
+import Synchronization
 
 /// The slow half of ``InModuleSubjectDispatcher``: the queue-drain loop that delivers what was sent,
 /// subscribed or disposed while a delivery was under way, and releases what it held only
@@ -17,7 +18,7 @@ extension InModuleSubjectDispatcher {
     let state = self.state
     // Called with no deliverer (activity is 0 or has only the joining flag) or by the
     // deliverer itself: either way this makes the calling thread the deliverer.
-    state.pointee.activity |= inModuleCurrentThreadIdentity()
+    activity.bitwiseOr(inModuleCurrentThreadIdentity(), ordering: .acquiringAndReleasing)
     var current = first
     var released: Deferred?
     while true {
@@ -33,7 +34,8 @@ extension InModuleSubjectDispatcher {
           state.pointee.queueHead = 0
         }
         assert(state.pointee.pendingWork == 0, "pending work miscounted")
-        state.pointee.activity &= InModuleSubjectActivity.joining
+        // No longer the deliverer; the work marked pending is done.
+        activity.bitwiseAnd(InModuleSubjectActivity.joining, ordering: .acquiringAndReleasing)
         lock.unlock()
         keepAlive(released)
         return

@@ -2,6 +2,7 @@
 // (case a, InModule). Same code, renamed with an InModule prefix, compiled in this module.
 
 import ErrorFlow
+import Synchronization
 
 /// How a registration made while the dispatcher is busy gets its first values (issue 10
 /// item 12, "a sender is never trapped").
@@ -37,7 +38,9 @@ extension InModuleSubjectDispatcher {
   /// Where the calling thread stands. Call with ``lock`` held.
   func routeLocked() -> Route {
     let thread = inModuleCurrentThreadIdentity()
-    let deliverer = state.pointee.activity & ~InModuleSubjectActivity.joining
+    // A deliverer on another thread may leave meanwhile: joining then is still right (the
+    // registration is delivered on this thread, then placed), only no longer needed.
+    let deliverer = activity.load(ordering: .acquiring) & InModuleSubjectActivity.delivererMask
     if deliverer == thread { return .queue }
     if state.pointee.joining.contains(where: { $0.thread == thread }) { return .nested }
     return deliverer == 0 ? .now : .join
@@ -59,6 +62,7 @@ extension InModuleSubjectDispatcher {
     case .queue:
       insertLocked(registration)
       state.pointee.enqueue(.replay(replay, to: registration))
+      markPendingLocked()  // this thread is the deliverer: it drains it after its delivery
       lock.unlock()
     case .nested:
       registerJoiningLocked(registration)
@@ -87,7 +91,7 @@ extension InModuleSubjectDispatcher {
       State.Joining(
         registration: registration, thread: inModuleCurrentThreadIdentity(), mailbox: mailbox))
     state.pointee.joiningCount += 1
-    state.pointee.activity |= InModuleSubjectActivity.joining
+    activity.bitwiseOr(InModuleSubjectActivity.joining, ordering: .acquiringAndReleasing)
   }
 
   /// Delivers the mailboxes of the registrations `thread` is joining, oldest first, until
@@ -118,7 +122,7 @@ extension InModuleSubjectDispatcher {
       let endsSilently = state.pointee.joining.remove(at: index).endsSilently
       state.pointee.joiningCount -= 1
       if state.pointee.joiningCount == 0 {
-        state.pointee.activity &= ~InModuleSubjectActivity.joining
+        activity.bitwiseAnd(~InModuleSubjectActivity.joining, ordering: .acquiringAndReleasing)
       }
       if registration.isRegistered { placeLocked(registration) }
       lock.unlock()

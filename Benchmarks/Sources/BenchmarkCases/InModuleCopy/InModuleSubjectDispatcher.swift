@@ -4,6 +4,7 @@
 // ObserverRegistration), and so is SubjectDispatcher+LateSubscriber.swift (likewise).
 
 import ErrorFlow
+import Synchronization
 
 /// The registry and serial delivery shared by every subject: one lock, one queue-drain loop.
 ///
@@ -30,10 +31,11 @@ import ErrorFlow
 /// and gets it on that thread (`InModuleSubjectDispatcher+Join.swift`), so subscribe/dispose churn
 /// never makes a sender run other threads' observers (issue 10 item 12).
 ///
-/// An uncontended `onNext` takes the lock twice (snapshot, then the check that nothing was
-/// queued meanwhile), tests one word (`activity`: nobody delivering, nobody joining), reads
-/// its thread's identity once, and calls each registration's
-/// ``InModuleSubjectRegistration/deliverNext(_:)`` with the bare value: no `Event`, no queue entry.
+/// An uncontended `onNext` takes the lock once (the caller's), tests one word (`activity`:
+/// nobody delivering, nobody joining), reads its thread's identity, calls each
+/// registration's ``InModuleSubjectRegistration/deliverNext(_:)`` with the bare value (no `Event`, no
+/// queue entry), and leaves with one compare-and-exchange of `activity` when nobody added work
+/// meanwhile (see ``InModuleSubjectActivity``); otherwise it takes the lock again and drains.
 final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   typealias State = InModuleSubjectDispatcherState<Element>
   typealias Delivery = State.Delivery
@@ -45,6 +47,10 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   let lock = InModuleLock()
   /// The state, guarded by ``lock``; see ``InModuleSubjectDispatcherState`` for why a pointer.
   let state: UnsafeMutablePointer<InModuleSubjectDispatcherState<Element>>
+  /// Who is busy (``InModuleSubjectActivity``): 0 when nobody is delivering and nobody joining.
+  /// Changed only with ``lock`` held, except by a deliverer that leaves a delivery nobody
+  /// added work to.
+  let activity = Atomic<UInt>(0)
 
   /// Creates a dispatcher with no registrations.
   init() {
@@ -69,22 +75,21 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   /// Delivers `value` to every current registration, or queues it for the current
   /// deliverer. Call with ``lock`` held; returns with it released.
   func sendNextAndUnlock(_ value: Element) {
-    let state = self.state
-    if state.pointee.activity != 0 {
+    if activity.load(ordering: .acquiring) != 0 {
       queueNextAndUnlock(value)
       return
     }
-    state.pointee.activity = inModuleCurrentThreadIdentity()
+    // Nobody else sets a deliverer without the lock: a plain store.
+    let deliverer = inModuleCurrentThreadIdentity()
+    activity.store(deliverer, ordering: .relaxed)
     let slots = state.pointee.observers.unsafeSlots
     lock.unlock()
     Self.deliver(value, to: slots)
-    lock.lock()
-    if state.pointee.pendingWork == 0 {
-      // No longer the deliverer; a thread may have started joining meanwhile.
-      state.pointee.activity &= InModuleSubjectActivity.joining
-      lock.unlock()
+    // Whoever queued, subscribed, disposed or started joining meanwhile marked `activity`.
+    if activity.compareExchange(expected: deliverer, desired: 0, ordering: .releasing).exchanged {
       return
     }
+    lock.lock()
     drainPendingAndUnlock()
   }
 
@@ -102,7 +107,7 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   @inline(never)
   func queueNextAndUnlock(_ value: Element) {
     let delivery = Delivery.broadcast(.next(value), limit: state.pointee.nextNumber)
-    if state.pointee.activity > InModuleSubjectActivity.joining {
+    if handsOffToDelivererLocked() {
       state.pointee.enqueue(delivery)
       lock.unlock()
     } else {
@@ -138,7 +143,7 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
       return
     }
     let limit = state.pointee.nextNumber
-    if state.pointee.activity > InModuleSubjectActivity.joining {
+    if handsOffToDelivererLocked() {
       state.pointee.enqueue(.broadcast(event, limit: limit))
       if let following { state.pointee.enqueue(.broadcast(following, limit: limit)) }
       lock.unlock()
@@ -191,12 +196,12 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
 
   /// Whether no delivery is under way and no registration is joining: a replay is then
   /// delivered at once, by the subscribing thread. Call with ``lock`` held.
-  var isIdleLocked: Bool { state.pointee.activity == 0 }
+  var isIdleLocked: Bool { activity.load(ordering: .acquiring) == 0 }
 
   @inline(__always)
   func insertLocked(_ registration: InModuleRegistrationBase) {
     registration.isRegistered = true
-    state.pointee.registeredCount += 1
+    state.pointee.registeredCount &+= 1  // bounded by memory: no overflow check
     placeLocked(registration)
   }
 
@@ -204,7 +209,7 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   /// inserts the deliverer applies after it. Call with ``lock`` held.
   @inline(__always)
   func placeLocked(_ registration: InModuleRegistrationBase) {
-    if state.pointee.activity > InModuleSubjectActivity.joining {
+    if handsOffToDelivererLocked() {
       state.pointee.deferredInserts.append(registration)
       state.pointee.pendingWork += 1
     } else {
@@ -217,7 +222,7 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   /// then reach no one. Call with ``lock`` held.
   func removeAllLocked() -> [InModuleRegistrationBase] {
     var removed: [InModuleRegistrationBase]
-    if state.pointee.activity > InModuleSubjectActivity.joining {
+    if handsOffToDelivererLocked() {
       // The deliverer may be reading the bag in place: it empties the bag itself, after
       // the current delivery (`applyDeferredLocked()`).
       removed = state.pointee.observers.slots.compactMap { $0 }
@@ -252,8 +257,8 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
     defer { lock.unlock() }
     guard registration.isRegistered else { return }
     registration.isRegistered = false
-    state.pointee.registeredCount -= 1
-    if state.pointee.activity > InModuleSubjectActivity.joining {
+    state.pointee.registeredCount &-= 1  // it was registered, so above 0
+    if handsOffToDelivererLocked() {
       state.pointee.deferredRemovals.append(registration)
       state.pointee.pendingWork += 1
     } else {

@@ -42,18 +42,11 @@ struct InModuleSubjectDispatcherState<Element> {
   }
 
   /// Queued deliveries plus registry changes recorded during a delivery: what the deliverer
-  /// must still do. The first field, so that its offset is known without the type's
-  /// metadata: the send path checks it once per send, specialized or not.
+  /// must still do. Whoever records some while a delivery is under way also marks the
+  /// dispatcher's `activity` (``InModuleSubjectActivity/pending``), which is what the send path tests.
   var pendingWork = 0
-  /// Who is busy, in one word the send path tests once: 0 when nobody is delivering and no
-  /// registration is joining. Otherwise the delivering thread's ``inModuleCurrentThreadIdentity()``
-  /// (even; 0 when no delivery is under way — while it is set nobody else changes the bag),
-  /// ORed with ``InModuleSubjectActivity/joining`` while registrations join (``joiningCount`` > 0: a send then
-  /// takes the slow path, which hands each broadcast to them too). So `activity > InModuleSubjectActivity.joining`
-  /// means "a delivery is under way" and `activity & ~InModuleSubjectActivity.joining` is the deliverer.
-  var activity: UInt = 0
-  /// How many registrations are joining (``joining``); ``InModuleSubjectActivity/joining`` is set in ``activity``
-  /// exactly while it is not 0.
+  /// How many registrations are joining (``joining``); ``InModuleSubjectActivity/joining`` is set in
+  /// the dispatcher's `activity` exactly while it is not 0.
   var joiningCount = 0
   var observers = InModuleBag<InModuleRegistrationBase>()
   var registeredCount = 0
@@ -83,13 +76,4 @@ struct InModuleSubjectDispatcherState<Element> {
   var hasDeferredChanges: Bool {
     !deferredInserts.isEmpty || !deferredRemovals.isEmpty || clearPending
   }
-}
-
-/// The bits of ``InModuleSubjectDispatcherState/activity`` that are not a thread identity. A
-/// non-generic namespace, so that reading them needs no generic metadata.
-enum InModuleSubjectActivity {
-  /// Set while registrations join. A thread identity never has it: `pthread_t` is the
-  /// address of the thread's control block, aligned to at least 8 bytes on every platform
-  /// the package supports (glibc, musl, Darwin).
-  static var joining: UInt { 1 }
 }
