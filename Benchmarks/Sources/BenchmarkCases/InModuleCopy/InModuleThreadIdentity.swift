@@ -13,8 +13,8 @@
 /// records as its deliverer, so that a subscribe can tell a handler of its own delivery
 /// (reentrancy: queued, contract 3) from another thread (which delivers its own replay).
 ///
-/// It is even: `pthread_t` is the address of the thread's control block, aligned to at least
-/// 8 bytes with glibc, musl and Darwin, so the dispatcher keeps a flag in the low bit of the
+/// Its two low bits are 0: `pthread_t` is the address of the thread's control block, aligned to at least
+/// 8 bytes with glibc, musl and Darwin, so the dispatcher keeps two flags in the low bits of the
 /// word that holds it (`InModuleSubjectActivity`).
 ///
 /// A call and a load on Linux and Apple platforms (about 4 instructions).
@@ -25,6 +25,6 @@ func inModuleCurrentThreadIdentity() -> UInt {
   #else
     let identity = UInt(bitPattern: pthread_self())  // a pointer
   #endif
-  assert(identity != 0 && identity & 1 == 0, "a thread identity is a non-null aligned address")
+  assert(identity != 0 && identity & 3 == 0, "a thread identity is a non-null aligned address")
   return identity
 }
