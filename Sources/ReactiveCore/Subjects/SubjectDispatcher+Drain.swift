@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The slow half of ``SubjectDispatcher``: the queue-drain loop that delivers what was sent,
 /// subscribed or disposed while a delivery was under way, and releases what it held only
 /// once the lock is released.
@@ -11,7 +13,9 @@ extension SubjectDispatcher {
   @usableFromInline
   func drainAndUnlock(first: Delivery) {
     let state = self.state
-    state.pointee.deliverer = currentThreadIdentity()
+    // Called with no deliverer (activity is 0 or has only the joining flag) or by the
+    // deliverer itself: either way this makes the calling thread the deliverer.
+    activity.bitwiseOr(currentThreadIdentity(), ordering: .acquiringAndReleasing)
     var current = first
     var released: Deferred?
     while true {
@@ -27,7 +31,8 @@ extension SubjectDispatcher {
           state.pointee.queueHead = 0
         }
         assert(state.pointee.pendingWork == 0, "pending work miscounted")
-        state.pointee.deliverer = 0
+        // No longer the deliverer; the work marked pending is done.
+        activity.bitwiseAnd(SubjectActivity.joining, ordering: .acquiringAndReleasing)
         lock.unlock()
         keepAlive(released)
         return

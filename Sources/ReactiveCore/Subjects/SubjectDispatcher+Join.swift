@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How a registration made while the dispatcher is busy gets its first values (issue 10
 /// item 12, "a sender is never trapped").
 ///
@@ -34,9 +36,12 @@ extension SubjectDispatcher {
   @usableFromInline
   func routeLocked() -> Route {
     let thread = currentThreadIdentity()
-    if state.pointee.deliverer == thread { return .queue }
+    // A deliverer on another thread may leave meanwhile: joining then is still right (the
+    // registration is delivered on this thread, then placed), only no longer needed.
+    let deliverer = activity.load(ordering: .acquiring) & SubjectActivity.delivererMask
+    if deliverer == thread { return .queue }
     if state.pointee.joining.contains(where: { $0.thread == thread }) { return .nested }
-    return state.pointee.deliverer == 0 ? .now : .join
+    return deliverer == 0 ? .now : .join
   }
 
   /// Registers `registration`, first delivering `replay` (not empty) to it, while a delivery
@@ -53,6 +58,7 @@ extension SubjectDispatcher {
     case .queue:
       insertLocked(registration)
       state.pointee.enqueue(.replay(replay, to: registration))
+      markPendingLocked()  // this thread is the deliverer: it drains it after its delivery
       lock.unlock()
     case .nested:
       registerJoiningLocked(registration)
@@ -79,6 +85,7 @@ extension SubjectDispatcher {
     state.pointee.joining.append(
       State.Joining(registration: registration, thread: currentThreadIdentity(), mailbox: mailbox))
     state.pointee.joiningCount += 1
+    activity.bitwiseOr(SubjectActivity.joining, ordering: .acquiringAndReleasing)
   }
 
   /// Delivers the mailboxes of the registrations `thread` is joining, oldest first, until
@@ -108,6 +115,9 @@ extension SubjectDispatcher {
       }
       let endsSilently = state.pointee.joining.remove(at: index).endsSilently
       state.pointee.joiningCount -= 1
+      if state.pointee.joiningCount == 0 {
+        activity.bitwiseAnd(~SubjectActivity.joining, ordering: .acquiringAndReleasing)
+      }
       if registration.isRegistered { placeLocked(registration) }
       lock.unlock()
       if endsSilently { registration.end() }

@@ -26,6 +26,7 @@ extension SubjectDispatcher {
     if route == .queue {
       if !replay.isEmpty { state.pointee.enqueue(.replay(replay, to: registration)) }
       state.pointee.enqueue(.terminate(event, to: registration))
+      markPendingLocked()  // this thread is the deliverer: it drains them after its delivery
       lock.unlock()
     } else {
       // A handler of a registration that is joining: after that handler, on this thread.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The registry and serial delivery shared by every subject: one lock, one queue-drain loop.
 ///
 /// The owning subject guards its own state (current value, buffer, terminal event) with
@@ -18,14 +20,16 @@
 /// bag while a snapshot is alive would copy all of it once): a delivery costs one retain of
 /// the registry whatever its observers do meanwhile.
 ///
-/// The deliverer's thread is recorded (`deliverer`): a subscriber with a replay added by a
+/// The deliverer's thread is recorded (in `activity`): a subscriber with a replay added by a
 /// handler of this subject has it queued (contract 3), one added by another thread *joins*
 /// and gets it on that thread (`SubjectDispatcher+Join.swift`), so subscribe/dispose churn
 /// never makes a sender run other threads' observers (issue 10 item 12).
 ///
-/// An uncontended `onNext` takes the lock twice (snapshot, then the check that nothing was
-/// queued meanwhile), reads its thread's identity once, and calls each registration's ``SubjectRegistration/deliverNext(_:)``
-/// with the bare value: no `Event`, no queue entry.
+/// An uncontended `onNext` takes the lock once (the caller's), tests one word (`activity`:
+/// nobody delivering, nobody joining), reads its thread's identity, calls each
+/// registration's ``SubjectRegistration/deliverNext(_:)`` with the bare value (no `Event`, no
+/// queue entry), and leaves with one compare-and-exchange of `activity` when nobody added work
+/// meanwhile (see ``SubjectActivity``); otherwise it takes the lock again and drains.
 @usableFromInline
 package final class SubjectDispatcher<Element>: @unchecked Sendable {
   @usableFromInline typealias State = SubjectDispatcherState<Element>
@@ -39,6 +43,10 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   @usableFromInline package let lock = Lock()
   /// The state, guarded by ``lock``; see ``SubjectDispatcherState`` for why a pointer.
   @usableFromInline package let state: UnsafeMutablePointer<SubjectDispatcherState<Element>>
+  /// Who is busy (``SubjectActivity``): 0 when nobody is delivering and nobody joining.
+  /// Changed only with ``lock`` held, except by a deliverer that leaves a delivery nobody
+  /// added work to.
+  @usableFromInline let activity = Atomic<UInt>(0)
 
   /// Creates a dispatcher with no registrations.
   package init() {
@@ -65,21 +73,21 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   /// deliverer. Call with ``lock`` held; returns with it released.
   @inlinable
   package func sendNextAndUnlock(_ value: Element) {
-    let state = self.state
-    if state.pointee.deliverer != 0 || state.pointee.joiningCount != 0 {
+    if activity.load(ordering: .acquiring) != 0 {
       queueNextAndUnlock(value)
       return
     }
-    state.pointee.deliverer = currentThreadIdentity()
+    // Nobody else sets a deliverer without the lock: a plain store.
+    let deliverer = currentThreadIdentity()
+    activity.store(deliverer, ordering: .relaxed)
     let slots = state.pointee.observers.unsafeSlots
     lock.unlock()
     Self.deliver(value, to: slots)
-    lock.lock()
-    if state.pointee.pendingWork == 0 {
-      state.pointee.deliverer = 0
-      lock.unlock()
+    // Whoever queued, subscribed, disposed or started joining meanwhile marked `activity`.
+    if activity.compareExchange(expected: deliverer, desired: 0, ordering: .releasing).exchanged {
       return
     }
+    lock.lock()
     drainPendingAndUnlock()
   }
 
@@ -97,7 +105,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   @usableFromInline @inline(never)
   func queueNextAndUnlock(_ value: Element) {
     let delivery = Delivery.broadcast(.next(value), limit: state.pointee.nextNumber)
-    if state.pointee.deliverer != 0 {
+    if handsOffToDelivererLocked() {
       state.pointee.enqueue(delivery)
       lock.unlock()
     } else {
@@ -134,7 +142,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
       return
     }
     let limit = state.pointee.nextNumber
-    if state.pointee.deliverer != 0 {
+    if handsOffToDelivererLocked() {
       state.pointee.enqueue(.broadcast(event, limit: limit))
       if let following { state.pointee.enqueue(.broadcast(following, limit: limit)) }
       lock.unlock()
@@ -218,18 +226,20 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   /// Whether no delivery is under way and no registration is joining: a replay is then
   /// delivered at once, by the subscribing thread. Call with ``lock`` held.
   @usableFromInline
-  var isIdleLocked: Bool { state.pointee.deliverer == 0 && state.pointee.joiningCount == 0 }
+  var isIdleLocked: Bool { activity.load(ordering: .acquiring) == 0 }
 
+  @inline(__always)
   func insertLocked(_ registration: RegistrationBase) {
     registration.isRegistered = true
-    state.pointee.registeredCount += 1
+    state.pointee.registeredCount &+= 1  // bounded by memory: no overflow check
     placeLocked(registration)
   }
 
   /// Puts a registered `registration` in the bag, or, while a delivery is under way, in the
   /// inserts the deliverer applies after it. Call with ``lock`` held.
+  @inline(__always)
   func placeLocked(_ registration: RegistrationBase) {
-    if state.pointee.deliverer != 0 {
+    if handsOffToDelivererLocked() {
       state.pointee.deferredInserts.append(registration)
       state.pointee.pendingWork += 1
     } else {
@@ -242,7 +252,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   /// then reach no one. Call with ``lock`` held.
   package func removeAllLocked() -> [RegistrationBase] {
     var removed: [RegistrationBase]
-    if state.pointee.deliverer != 0 {
+    if handsOffToDelivererLocked() {
       // The deliverer may be reading the bag in place: it empties the bag itself, after
       // the current delivery (`applyDeferredLocked()`).
       removed = state.pointee.observers.slots.compactMap { $0 }
@@ -278,8 +288,8 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
     defer { lock.unlock() }
     guard registration.isRegistered else { return }
     registration.isRegistered = false
-    state.pointee.registeredCount -= 1
-    if state.pointee.deliverer != 0 {
+    state.pointee.registeredCount &-= 1  // it was registered, so above 0
+    if handsOffToDelivererLocked() {
       state.pointee.deferredRemovals.append(registration)
       state.pointee.pendingWork += 1
     } else {

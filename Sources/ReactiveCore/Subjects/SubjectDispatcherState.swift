@@ -40,14 +40,11 @@ package struct SubjectDispatcherState<Element> {
   }
 
   /// Queued deliveries plus registry changes recorded during a delivery: what the deliverer
-  /// must still do. The first field, so that its offset is known without the type's
-  /// metadata: the send path checks it once per send, specialized or not.
+  /// must still do. Whoever records some while a delivery is under way also marks the
+  /// dispatcher's `activity` (``SubjectActivity/pending``), which is what the send path tests.
   @usableFromInline var pendingWork = 0
-  /// The thread delivering (``currentThreadIdentity()``), or 0 when no delivery is under way.
-  /// While it is set nobody else changes the bag.
-  @usableFromInline var deliverer: UInt = 0
-  /// How many registrations are joining (``joining``): while any is, a send takes the slow
-  /// path, which hands each broadcast to them too.
+  /// How many registrations are joining (``joining``); ``SubjectActivity/joining`` is set in
+  /// the dispatcher's `activity` exactly while it is not 0.
   @usableFromInline var joiningCount = 0
   @usableFromInline var observers = Bag<RegistrationBase>()
   @usableFromInline var registeredCount = 0

@@ -53,6 +53,12 @@ class InModuleRegistrationBase: InModuleBagEntry, Disposable, @unchecked Sendabl
     return false
   }
 
+  /// Ends the registration because its owner ended (a subject released or disposed): no
+  /// terminal event is sent. Call without the owner's lock held.
+  func endByOwner() {
+    end()
+  }
+
   /// Ends the registration and removes it from its owner.
   final func dispose() {
     if end() { unregisterFromOwner() }

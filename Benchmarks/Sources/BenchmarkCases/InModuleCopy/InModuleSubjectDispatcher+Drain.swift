@@ -2,8 +2,9 @@
 // (case a, InModule). Same code, renamed with an InModule prefix, compiled in this module.
 
 import ErrorFlow
+import Synchronization
 
-/// The slow half of ``SubjectDispatcher``: the queue-drain loop that delivers what was sent,
+/// The slow half of ``InModuleSubjectDispatcher``: the queue-drain loop that delivers what was sent,
 /// subscribed or disposed while a delivery was under way, and releases what it held only
 /// once the lock is released.
 extension InModuleSubjectDispatcher {
@@ -15,7 +16,9 @@ extension InModuleSubjectDispatcher {
   /// may call back into this subject.
   func drainAndUnlock(first: Delivery) {
     let state = self.state
-    state.pointee.dispatching = true
+    // Called with no deliverer (activity is 0 or has only the joining flag) or by the
+    // deliverer itself: either way this makes the calling thread the deliverer.
+    activity.bitwiseOr(inModuleCurrentThreadIdentity(), ordering: .acquiringAndReleasing)
     var current = first
     var released: Deferred?
     while true {
@@ -31,7 +34,8 @@ extension InModuleSubjectDispatcher {
           state.pointee.queueHead = 0
         }
         assert(state.pointee.pendingWork == 0, "pending work miscounted")
-        state.pointee.dispatching = false
+        // No longer the deliverer; the work marked pending is done.
+        activity.bitwiseAnd(InModuleSubjectActivity.joining, ordering: .acquiringAndReleasing)
         lock.unlock()
         keepAlive(released)
         return
@@ -57,6 +61,7 @@ extension InModuleSubjectDispatcher {
         for case let registration? in snapshot { registration.isRegistered = false }
         _ = state.pointee.observers.removeAll()
         state.pointee.registeredCount = 0
+        if state.pointee.joiningCount != 0 { forwardToJoiningLocked(event, limit: limit) }
         lock.unlock()
         for case let registration? in snapshot where registration.number < limit {
           unsafeDowncast(registration, to: InModuleSubjectRegistration<Element>.self)
@@ -66,6 +71,7 @@ extension InModuleSubjectDispatcher {
           registration.end()
         }
       } else {
+        if state.pointee.joiningCount != 0 { forwardToJoiningLocked(event, limit: limit) }
         lock.unlock()
         for case let registration? in snapshot where registration.number < limit {
           unsafeDowncast(registration, to: InModuleSubjectRegistration<Element>.self).deliver(event)
@@ -77,6 +83,9 @@ extension InModuleSubjectDispatcher {
     case .replay(let values, let registration):
       lock.unlock()
       for value in values { registration.deliverNext(value) }
+    case .terminate(let event, let registration):
+      lock.unlock()
+      registration.terminate(with: event)
     case .taken:
       lock.unlock()
     }

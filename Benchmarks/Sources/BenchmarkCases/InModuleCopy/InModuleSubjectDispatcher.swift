@@ -1,9 +1,10 @@
 // IN-MODULE COPY of Sources/ReactiveCore/Subjects/SubjectDispatcher.swift, for the cross-module comparison
 // (case a, InModule). Same code, renamed with an InModule prefix, compiled in this module.
 // The two `registerAndUnlock(_ observer:…)` overloads are left out (the copy has no
-// ObserverRegistration).
+// ObserverRegistration), and so is SubjectDispatcher+LateSubscriber.swift (likewise).
 
 import ErrorFlow
+import Synchronization
 
 /// The registry and serial delivery shared by every subject: one lock, one queue-drain loop.
 ///
@@ -25,9 +26,16 @@ import ErrorFlow
 /// bag while a snapshot is alive would copy all of it once): a delivery costs one retain of
 /// the registry whatever its observers do meanwhile.
 ///
-/// An uncontended `onNext` takes the lock twice (snapshot, then the check that nothing was
-/// queued meanwhile) and calls each registration's ``SubjectRegistration/deliverNext(_:)``
-/// with the bare value: no `Event`, no queue entry.
+/// The deliverer's thread is recorded (in `activity`): a subscriber with a replay added by a
+/// handler of this subject has it queued (contract 3), one added by another thread *joins*
+/// and gets it on that thread (`InModuleSubjectDispatcher+Join.swift`), so subscribe/dispose churn
+/// never makes a sender run other threads' observers (issue 10 item 12).
+///
+/// An uncontended `onNext` takes the lock once (the caller's), tests one word (`activity`:
+/// nobody delivering, nobody joining), reads its thread's identity, calls each
+/// registration's ``InModuleSubjectRegistration/deliverNext(_:)`` with the bare value (no `Event`, no
+/// queue entry), and leaves with one compare-and-exchange of `activity` when nobody added work
+/// meanwhile (see ``InModuleSubjectActivity``); otherwise it takes the lock again and drains.
 final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   typealias State = InModuleSubjectDispatcherState<Element>
   typealias Delivery = State.Delivery
@@ -37,8 +45,12 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
 
   /// Guards this dispatcher and the owning subject's state.
   let lock = InModuleLock()
-  /// The state, guarded by ``lock``; see ``SubjectDispatcherState`` for why a pointer.
+  /// The state, guarded by ``lock``; see ``InModuleSubjectDispatcherState`` for why a pointer.
   let state: UnsafeMutablePointer<InModuleSubjectDispatcherState<Element>>
+  /// Who is busy (``InModuleSubjectActivity``): 0 when nobody is delivering and nobody joining.
+  /// Changed only with ``lock`` held, except by a deliverer that leaves a delivery nobody
+  /// added work to.
+  let activity = Atomic<UInt>(0)
 
   /// Creates a dispatcher with no registrations.
   init() {
@@ -63,21 +75,21 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   /// Delivers `value` to every current registration, or queues it for the current
   /// deliverer. Call with ``lock`` held; returns with it released.
   func sendNextAndUnlock(_ value: Element) {
-    let state = self.state
-    if state.pointee.dispatching {
+    if activity.load(ordering: .acquiring) != 0 {
       queueNextAndUnlock(value)
       return
     }
-    state.pointee.dispatching = true
+    // Nobody else sets a deliverer without the lock: a plain store.
+    let deliverer = inModuleCurrentThreadIdentity()
+    activity.store(deliverer, ordering: .relaxed)
     let slots = state.pointee.observers.unsafeSlots
     lock.unlock()
     Self.deliver(value, to: slots)
-    lock.lock()
-    if state.pointee.pendingWork == 0 {
-      state.pointee.dispatching = false
-      lock.unlock()
+    // Whoever queued, subscribed, disposed or started joining meanwhile marked `activity`.
+    if activity.compareExchange(expected: deliverer, desired: 0, ordering: .releasing).exchanged {
       return
     }
+    lock.lock()
     drainPendingAndUnlock()
   }
 
@@ -88,18 +100,25 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
     drainAndUnlock(first: .taken)
   }
 
-  /// Queues `value` for the current deliverer. Out of line: in unspecialized code, building
-  /// the queue entry looks up its type's metadata, which the common path must not pay.
+  /// Queues `value` for the current deliverer, or, with no deliverer but registrations
+  /// joining, delivers it through the drain loop (which hands it to them too). Out of line:
+  /// in unspecialized code, building the queue entry looks up its type's metadata, which the
+  /// common path must not pay.
   @inline(never)
   func queueNextAndUnlock(_ value: Element) {
-    state.pointee.enqueue(.broadcast(.next(value), limit: state.pointee.nextNumber))
-    lock.unlock()
+    let delivery = Delivery.broadcast(.next(value), limit: state.pointee.nextNumber)
+    if handsOffToDelivererLocked() {
+      state.pointee.enqueue(delivery)
+      lock.unlock()
+    } else {
+      drainAndUnlock(first: delivery)
+    }
   }
 
   /// Calls every live registration in `slots` (the bag's storage) with `value`. Called by
   /// the deliverer without the lock held.
   ///
-  /// No snapshot is retained: while `dispatching` is set nobody else changes the bag
+  /// No snapshot is retained: while a deliverer is set nobody else changes the bag
   /// (registry changes and `removeAllLocked()` are deferred to the deliverer), so its storage
   /// stays in place, and it keeps every registration alive, so each is borrowed without a
   /// retain (`_withUnsafeGuaranteedRef`). The two retain/release pairs this saves were a
@@ -124,7 +143,7 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
       return
     }
     let limit = state.pointee.nextNumber
-    if state.pointee.dispatching {
+    if handsOffToDelivererLocked() {
       state.pointee.enqueue(.broadcast(event, limit: limit))
       if let following { state.pointee.enqueue(.broadcast(following, limit: limit)) }
       lock.unlock()
@@ -151,14 +170,14 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   /// Registers `registration` (numbered with ``takeNumberLocked()``), first delivering
   /// `replay` to it. Call with ``lock`` held; returns with it released.
   func registerAndUnlock(_ registration: InModuleSubjectRegistration<Element>, replay: [Element]) {
-    insertLocked(registration)
     if replay.isEmpty {
+      insertLocked(registration)
       lock.unlock()
-    } else if state.pointee.dispatching {
-      state.pointee.enqueue(.replay(replay, to: registration))
-      lock.unlock()
-    } else {
+    } else if isIdleLocked {
+      insertLocked(registration)
       drainAndUnlock(first: .replay(replay, to: registration))
+    } else {
+      registerWhileBusyAndUnlock(registration, replay: replay)
     }
   }
 
@@ -167,19 +186,30 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   func registerAndUnlock(
     _ registration: InModuleSubjectRegistration<Element>, replayOne value: Element
   ) {
-    insertLocked(registration)
-    if state.pointee.dispatching {
-      state.pointee.enqueue(.replayOne(value, to: registration))
-      lock.unlock()
-    } else {
+    if isIdleLocked {
+      insertLocked(registration)
       drainAndUnlock(first: .replayOne(value, to: registration))
+    } else {
+      registerWhileBusyAndUnlock(registration, replay: [value])
     }
   }
 
-  private func insertLocked(_ registration: InModuleRegistrationBase) {
+  /// Whether no delivery is under way and no registration is joining: a replay is then
+  /// delivered at once, by the subscribing thread. Call with ``lock`` held.
+  var isIdleLocked: Bool { activity.load(ordering: .acquiring) == 0 }
+
+  @inline(__always)
+  func insertLocked(_ registration: InModuleRegistrationBase) {
     registration.isRegistered = true
-    state.pointee.registeredCount += 1
-    if state.pointee.dispatching {
+    state.pointee.registeredCount &+= 1  // bounded by memory: no overflow check
+    placeLocked(registration)
+  }
+
+  /// Puts a registered `registration` in the bag, or, while a delivery is under way, in the
+  /// inserts the deliverer applies after it. Call with ``lock`` held.
+  @inline(__always)
+  func placeLocked(_ registration: InModuleRegistrationBase) {
+    if handsOffToDelivererLocked() {
       state.pointee.deferredInserts.append(registration)
       state.pointee.pendingWork += 1
     } else {
@@ -188,11 +218,11 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   }
 
   /// Ends the registry: every registration is removed, and the caller ends the returned
-  /// ones (``SubjectRegistration/end()``) after releasing ``lock``. Deliveries already queued
+  /// ones (``InModuleSubjectRegistration/end()``) after releasing ``lock``. Deliveries already queued
   /// then reach no one. Call with ``lock`` held.
   func removeAllLocked() -> [InModuleRegistrationBase] {
     var removed: [InModuleRegistrationBase]
-    if state.pointee.dispatching {
+    if handsOffToDelivererLocked() {
       // The deliverer may be reading the bag in place: it empties the bag itself, after
       // the current delivery (`applyDeferredLocked()`).
       removed = state.pointee.observers.slots.compactMap { $0 }
@@ -204,6 +234,10 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
     // Registry changes recorded during a delivery are left for the deliverer, which
     // releases them outside the lock; the inserts it will skip, being unregistered.
     removed.append(contentsOf: state.pointee.deferredInserts.lazy.filter(\.isRegistered))
+    // Joining ones stay listed until their threads are done with them.
+    for entry in state.pointee.joining where entry.registration.isRegistered {
+      removed.append(entry.registration)
+    }
     for registration in removed { registration.isRegistered = false }
     state.pointee.registeredCount = 0
     return removed
@@ -214,7 +248,7 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
   /// this breaks that cycle. Call from the subject's `deinit`.
   func ownerDidDeinit() {
     let removed = lock.withLock { removeAllLocked() }
-    for registration in removed { registration.end() }
+    for registration in removed { registration.endByOwner() }
   }
 
   /// Removes `registration`, in O(1). Called by a registration's `dispose()`.
@@ -223,8 +257,8 @@ final class InModuleSubjectDispatcher<Element>: @unchecked Sendable {
     defer { lock.unlock() }
     guard registration.isRegistered else { return }
     registration.isRegistered = false
-    state.pointee.registeredCount -= 1
-    if state.pointee.dispatching {
+    state.pointee.registeredCount &-= 1  // it was registered, so above 0
+    if handsOffToDelivererLocked() {
       state.pointee.deferredRemovals.append(registration)
       state.pointee.pendingWork += 1
     } else {

@@ -3,7 +3,7 @@
 
 import ErrorFlow
 
-/// The mutable state of a ``SubjectDispatcher``, guarded by its lock.
+/// The mutable state of a ``InModuleSubjectDispatcher``, guarded by its lock.
 ///
 /// It lives behind a pointer rather than in the dispatcher's stored properties: a class's
 /// `var` is checked for exclusive access at run time on every access (`swift_beginAccess`),
@@ -17,25 +17,49 @@ struct InModuleSubjectDispatcherState<Element> {
     case replayOne(Element, to: InModuleSubjectRegistration<Element>)
     /// The values a new subscriber starts with (a replay buffer).
     case replay([Element], to: InModuleSubjectRegistration<Element>)
+    /// The terminal event for a subscriber of a subject that had already ended; it ends the
+    /// registration, which was never in the bag.
+    case terminate(Event<Element>, to: InModuleSubjectRegistration<Element>)
     /// A delivery already taken: what the queue keeps, so that releasing the queue under the
     /// lock never releases a value or an observer (their deinit is user code).
     case taken
   }
 
+  /// A registration made from another thread while a delivery was under way: the
+  /// subscribing thread delivers its replay and then `mailbox` — what was broadcast to it
+  /// meanwhile — before it joins the bag, so that no deliverer runs a foreign subscriber's
+  /// replay (issue 10 item 12).
+  struct Joining {
+    /// The registration; in no bag while it joins.
+    let registration: InModuleSubjectRegistration<Element>
+    /// The thread that delivers its mailbox (``inModuleCurrentThreadIdentity()``).
+    let thread: UInt
+    /// What it must still receive, in order.
+    var mailbox: [Event<Element>]
+    /// Set when the subject ended with a terminal event sent before it subscribed: it ends
+    /// without one once its mailbox is delivered.
+    var endsSilently = false
+  }
+
   /// Queued deliveries plus registry changes recorded during a delivery: what the deliverer
-  /// must still do. The first field, so that its offset is known without the type's
-  /// metadata: the send path checks it once per send, specialized or not.
+  /// must still do. Whoever records some while a delivery is under way also marks the
+  /// dispatcher's `activity` (``InModuleSubjectActivity/pending``), which is what the send path tests.
   var pendingWork = 0
+  /// How many registrations are joining (``joining``); ``InModuleSubjectActivity/joining`` is set in
+  /// the dispatcher's `activity` exactly while it is not 0.
+  var joiningCount = 0
   var observers = InModuleBag<InModuleRegistrationBase>()
   var registeredCount = 0
   var nextNumber: UInt64 = 0
   /// Set by the owning subject once it ignores sends (terminated or disposed).
   var isStopped = false
-  var dispatching = false
   var queue: [Delivery] = []
   var queueHead = 0
   var deferredInserts: [InModuleRegistrationBase] = []
   var deferredRemovals: [InModuleRegistrationBase] = []
+  /// Registrations whose own subscribing thread delivers their first values (see
+  /// `InModuleSubjectDispatcher+Join.swift`), with what was broadcast to them meanwhile.
+  var joining: [Joining] = []
   /// Set when the registry was ended during a delivery: the deliverer empties the bag
   /// afterwards (it may be reading it in place meanwhile).
   var clearPending = false
