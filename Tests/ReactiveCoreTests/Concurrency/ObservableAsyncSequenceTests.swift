@@ -19,6 +19,33 @@ final class ObservableAsyncSequenceConcurrencyTests: CoreTestCase {
     return (subscription, ended)
   }
 
+  private func events(of source: Observable<Int>) async -> [String] {
+    let recorder = SyncedRecorder<Int>()
+    let (subscription, ended) = subscribe(source, into: recorder)
+    await fulfillment(of: [ended], timeout: 5)
+    subscription.dispose()
+    return recorder.events
+  }
+
+  /// RxSwift 6's Observable+Concurrency.swift completes when the sequence itself throws a
+  /// `CancellationError`; any other error is an error event.
+  func testACancellationErrorFromTheSequenceCompletes() async {
+    let stream = AsyncThrowingStream<Int, Error> { continuation in
+      continuation.yield(1)
+      continuation.finish(throwing: CancellationError())
+    }
+    let received = await events(of: stream.asObservable(priority: nil))
+    XCTAssertEqual(received, ["next(1)", "completed"])
+  }
+
+  func testAnotherErrorIsAnErrorEvent() async {
+    let stream = AsyncThrowingStream<Int, Error> { continuation in
+      continuation.finish(throwing: TestError(1))
+    }
+    let received = await events(of: stream.asObservable(detached: true))
+    XCTAssertEqual(received, ["error(TestError(1))"])
+  }
+
   func testFromAsyncSequenceEmitsEveryElementThenCompletes() async {
     let stream = AsyncStream<Int> { continuation in
       for value in 1...3 { continuation.yield(value) }
