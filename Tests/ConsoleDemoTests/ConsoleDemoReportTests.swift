@@ -69,9 +69,9 @@ final class ConsoleDemoReportTests: DemoTestCase {
   }
 
   func testReportsAnUnreachableCollectorMissedAreSentByTheNextRun() throws {
-    // One second to send it at quit (a refused port never takes it): `HTTPLogSink.write`
-    // hands the record to the sink's task, which puts it in the outbox on disk; a wait of 0
-    // could end the process before that task ran.
+    // One second at quit (a refused port never takes the report), so the first attempt's
+    // refusal is there to be shown. The report is in the outbox either way:
+    // `HTTPLogSink.flush` returns only once every record written before it is on disk.
     let first = try run(
       ["--report-url", "http://127.0.0.1:9/v1/logs", "--report-wait", "1", "--fail", "network"],
       input: ["sync", "d"])
@@ -151,8 +151,8 @@ final class ConsoleDemoReportTests: DemoTestCase {
     XCTAssertEqual(result.status, 128 + SIGINT, result.errors)
     XCTAssertTrue(result.output.hasSuffix("Choose [r/d]: \n"), result.output)
     // Whether the report reached the outbox on disk is not asked here: `HTTPLogSink` moves a
-    // written record there on its own task, and a process made to leave at once may end
-    // before that task ran (the unreachable-collector test gives it time).
+    // written record there on its own task, and the second signal may end the process before
+    // the first signal's flush (which waits for that move) got to run.
   }
 
   func testAnInvalidReportURLIsAClearErrorNotACrash() throws {
