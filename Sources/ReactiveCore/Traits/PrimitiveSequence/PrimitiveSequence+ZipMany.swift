@@ -13,9 +13,7 @@ extension Observable {
     _ sources: repeat Observable<each Value>,
     resultSelector: @escaping (repeat each Value) throws -> Element
   ) -> Observable<Element> {
-    var erased: [Observable<Any>] = []
-    for source in repeat each sources { erased.append(source.map { $0 as Any }) }
-    return Observable.zip(erased) { values in
+    Observable.zip(erased(repeat each sources)) { values in
       let cursor = ZipManyCursor(values: values)
       return try resultSelector(repeat try cursor.next((each Value).self))
     }
@@ -26,9 +24,7 @@ extension Observable {
 func zipTuple<each Value>(_ sources: repeat Observable<each Value>)
   -> Observable<(repeat each Value)>
 {
-  var erased: [Observable<Any>] = []
-  for source in repeat each sources { erased.append(source.map { $0 as Any }) }
-  return Observable.zip(erased) { values in
+  Observable.zip(erased(repeat each sources)) { values in
     let cursor = ZipManyCursor(values: values)
     return (repeat try cursor.next((each Value).self))
   }
@@ -40,9 +36,7 @@ extension Observable {
     _ sources: repeat Observable<each Value>,
     resultSelector: @escaping (repeat each Value) throws -> Element
   ) -> Observable<Element> {
-    var erased: [Observable<Any>] = []
-    for source in repeat each sources { erased.append(source.map { $0 as Any }) }
-    return Observable.combineLatest(erased) { values in
+    Observable.combineLatest(erased(repeat each sources)) { values in
       let cursor = ZipManyCursor(values: values)
       return try resultSelector(repeat try cursor.next((each Value).self))
     }
@@ -53,12 +47,17 @@ extension Observable {
 func combineLatestTuple<each Value>(_ sources: repeat Observable<each Value>)
   -> Observable<(repeat each Value)>
 {
-  var erased: [Observable<Any>] = []
-  for source in repeat each sources { erased.append(source.map { $0 as Any }) }
-  return Observable.combineLatest(erased) { values in
+  Observable.combineLatest(erased(repeat each sources)) { values in
     let cursor = ZipManyCursor(values: values)
     return (repeat try cursor.next((each Value).self))
   }
+}
+
+/// The sources as one collection of type-erased sources, in order.
+private func erased<each Value>(_ sources: repeat Observable<each Value>) -> [Observable<Any>] {
+  var erased: [Observable<Any>] = []
+  for source in repeat each sources { erased.append(source.map { $0 as Any }) }
+  return erased
 }
 
 /// Hands out zipped values in order, each cast back to its type.
