@@ -22,17 +22,20 @@ let package = Package(
     .executableTarget(
       name: "ConsoleDemo", dependencies: ["ErrorFlow", "ErrorFlowConsole"],
       path: "Examples/ConsoleDemo"),
+    // The fault-injection kit every hostile test uses (Tests/FaultKit); never a product.
+    .target(name: "FaultKit", path: "Tests/FaultKit"),
     .testTarget(
       name: "ReactiveCoreTests",
       dependencies: ["ReactiveCore", "ErrorFlowTesting", "ErrorFlowTestingXCTest"]),
-    .testTarget(name: "ErrorFlowTests", dependencies: ["ErrorFlow", "ErrorFlowTesting"]),
+    .testTarget(
+      name: "ErrorFlowTests", dependencies: ["ErrorFlow", "ErrorFlowTesting", "FaultKit"]),
     .testTarget(name: "ErrorFlowTestingTests", dependencies: ["ErrorFlowTesting", "ReactiveCore"]),
     .testTarget(
       name: "ErrorFlowTestingXCTestTests",
       dependencies: ["ErrorFlowTestingXCTest", "ErrorFlowTesting", "ReactiveCore"]),
     .testTarget(
       name: "ErrorFlowConsoleTests", dependencies: ["ErrorFlowConsole", "ErrorFlowTesting"]),
-    .testTarget(name: "ConsoleDemoTests", dependencies: ["ConsoleDemo"]),
+    .testTarget(name: "ConsoleDemoTests", dependencies: ["ConsoleDemo", "FaultKit"]),
     .testTarget(name: "SeedPost001Tests", dependencies: ["ErrorFlow", "ErrorFlowTesting"]),
   ],
   swiftLanguageModes: [.v6]
