@@ -102,7 +102,7 @@ final class DeliveryWorker: @unchecked Sendable {
         await wait(until: retryAt)
         continue
       }
-      let due = first.arrival + configuration.maxBatchAge
+      let due = first.arrival.saturatingAdding(configuration.maxBatchAge)
       if !kicked, !state.flushWanted, outbox.entries.count < configuration.batchSize, now < due {
         await wait(until: due)
         continue
@@ -117,7 +117,7 @@ final class DeliveryWorker: @unchecked Sendable {
 
   /// Waits for a ring or until `deadline` on the clock, whichever comes first.
   private func wait(until deadline: Duration) async {
-    let delay = deadline - clock.now()
+    let delay = deadline.saturatingSubtracting(clock.now())
     guard delay > .zero else { return }
     let timer = Task { [clock, bell] in
       do {
@@ -184,15 +184,16 @@ final class DeliveryWorker: @unchecked Sendable {
       state.noteFailure(reason)
       let now = clock.now()
       if let delay = round.nextDelay(after: ReportingFailure.retryable(reason), now: now) {
-        retryAt = now + delay
+        retryAt = now.saturatingAdding(delay)
       } else {
         let attempts = round.attempts
         round.reset()
-        retryAt = now + configuration.retry.maxDelay
+        // Clamped as every wait is: `maxDelay` may be `.seconds(Int.max)`.
+        let pause = configuration.retry.maxDelay.clampedWait
+        retryAt = now.saturatingAdding(pause)
         report(
           "cannot deliver error reports after \(attempts) attempt(s) (\(reason)); "
-            + "\(outbox.entries.count) kept in the outbox, trying again in "
-            + "\(configuration.retry.maxDelay)")
+            + "\(outbox.entries.count) kept in the outbox, trying again in \(pause)")
       }
     }
   }

@@ -17,6 +17,7 @@ extension HTTPLogSink {
     public var batchSize: Int
 
     /// The longest a record waits for its batch to fill: after this, what waits is sent.
+    /// Zero or less sends each record at once; at most ``RetryPolicy/maximumDelay`` counts.
     ///
     /// ```swift
     /// configuration.maxBatchAge = .seconds(5)
@@ -105,14 +106,16 @@ extension HTTPLogSink {
     }
 
     /// The values as the sink uses them: at least one record per batch and in the outbox,
-    /// a batch no larger than the outbox, no negative duration.
-    var normalized: Configuration {
+    /// a batch no larger than the outbox, durations within `0 ...`
+    /// ``RetryPolicy/maximumDelay`` (a request timeout of at least 1 ms). Any value an app
+    /// sets, `Int.min` to `.seconds(1e20)`, is usable after this.
+    package var normalized: Configuration {
       var copy = self
       copy.outboxLimit = max(1, outboxLimit)
       copy.outboxByteLimit = max(1, outboxByteLimit)
       copy.batchSize = min(max(1, batchSize), copy.outboxLimit)
-      copy.maxBatchAge = max(.zero, maxBatchAge)
-      copy.requestTimeout = max(.milliseconds(1), requestTimeout)
+      copy.maxBatchAge = maxBatchAge.clampedWait
+      copy.requestTimeout = max(.milliseconds(1), requestTimeout.clampedWait)
       return copy
     }
   }

@@ -34,7 +34,8 @@ extension ObservableType {
       return source.do(onNext: { _ in round.reset() })
         .retry(when: { (errors: Observable<Swift.Error>) in
           errors.flatMap { error -> Observable<Int> in
-            let now = Duration.seconds(scheduler.now.timeIntervalSince1970)
+            // Any date: a scheduler's clock may read far past what a `Duration` holds.
+            let now = Duration.saturatingSeconds(scheduler.now.timeIntervalSince1970)
             let judged = policy.judge(AppError(error, context: .action))
             guard
               let delay = round.nextDelay(
@@ -121,10 +122,21 @@ private final class SharedRetryRound: @unchecked Sendable {
 }
 
 extension Duration {
-  /// The duration as a scheduler interval, in whole nanoseconds (clamped to `Int`).
+  /// The wait as a scheduler interval, in the finest unit whose count fits an `Int`
+  /// (nanoseconds on 64-bit platforms; a coarser unit where `Int` has 32 bits), clamped to
+  /// `0 ...` ``RetryPolicy/maximumDelay`` first. 100 years is about 3.2e18 nanoseconds, so
+  /// on 64-bit platforms the wait is exact to the nanosecond and `DispatchTime` arithmetic
+  /// on it cannot overflow.
   var dispatchInterval: RxTimeInterval {
-    let nanoseconds = (inSeconds * 1e9).rounded()
-    guard nanoseconds < Double(Int.max) else { return .nanoseconds(Int.max) }
-    return .nanoseconds(max(Int(nanoseconds), 0))
+    let wait = clampedWait.components
+    // Within 100 years these products stay far inside `Int64`.
+    let nanoseconds =
+      wait.seconds * 1_000_000_000 + (wait.attoseconds + 500_000_000) / 1_000_000_000
+    if let count = Int(exactly: nanoseconds) { return .nanoseconds(count) }
+    if let count = Int(exactly: (nanoseconds + 500) / 1_000) { return .microseconds(count) }
+    if let count = Int(exactly: (nanoseconds + 500_000) / 1_000_000) {
+      return .milliseconds(count)
+    }
+    return .seconds(Int(exactly: wait.seconds) ?? .max)
   }
 }

@@ -27,21 +27,24 @@ public struct RetryPolicy: Sendable {
     case unknown
   }
 
-  /// The number of attempts in a round, the first one included; `1` or less never retries.
+  /// The number of attempts in a round, the first one included; `1` or less (any negative
+  /// number too) never retries, `Int.max` retries for as long as the deadline allows.
   ///
   /// ```swift
   /// policy.maxAttempts = 5  // the first attempt and up to four retries
   /// ```
   public var maxAttempts: Int
 
-  /// The ceiling of the first wait; each later ceiling doubles, up to ``maxDelay``.
+  /// The ceiling of the first wait; each later ceiling doubles, up to ``maxDelay``. A
+  /// negative value counts as zero, one past ``maximumDelay`` as that.
   ///
   /// ```swift
   /// policy.baseDelay = .milliseconds(250)
   /// ```
   public var baseDelay: Duration
 
-  /// The largest ceiling a wait can have, however many attempts came before.
+  /// The largest ceiling a wait can have, however many attempts came before. A negative
+  /// value counts as zero, one past ``maximumDelay`` (100 years) as that.
   ///
   /// ```swift
   /// policy.maxDelay = .seconds(30)
@@ -49,7 +52,8 @@ public struct RetryPolicy: Sendable {
   public var maxDelay: Duration
 
   /// The longest a round may spend retrying, counted from its first failure: a retry whose
-  /// wait would end later is not made, and the failure is delivered. `nil` has no limit.
+  /// wait would end later is not made, and the failure is delivered. `nil` has no limit;
+  /// zero or less allows no retry.
   ///
   /// ```swift
   /// policy.deadline = .seconds(10)
@@ -162,21 +166,42 @@ public struct RetryPolicy: Sendable {
     return isRetryable(error)
   }
 
+  /// The longest any wait can be, whatever the settings: 100 years (of 365.25 days).
+  ///
+  /// A wait that long is "never again" for an app, and every clock and scheduler can hold
+  /// it: it is about 3.2e18 nanoseconds, inside the `Int` and `UInt64` nanoseconds that
+  /// `DispatchTimeInterval` and `Task.sleep` work in, where `.seconds(Int.max)` traps.
+  /// ``baseDelay`` and ``maxDelay`` are clamped to `0 ... maximumDelay` before use.
+  ///
+  /// ```swift
+  /// let patient = RetryPolicy(baseDelay: .seconds(1), maxDelay: .seconds(Int.max))
+  /// patient.ceiling(forRetry: 100) == RetryPolicy.maximumDelay  // true
+  /// ```
+  public static let maximumDelay = Duration.seconds(3_155_760_000)
+
   /// The ceiling of the wait before retry `index` (the first retry is `0`):
-  /// `min(maxDelay, baseDelay * 2^index)`, never negative.
+  /// `min(maxDelay, baseDelay * 2^index)`, computed exactly and without overflow for any
+  /// index and any durations; a negative index counts as `0`, and both delays are first
+  /// clamped to `0 ...` ``maximumDelay``. It never decreases as `index` grows.
   ///
   /// ```swift
   /// RetryPolicy.default.ceiling(forRetry: 2)  // 2 seconds
   /// ```
   ///
   /// - Parameter index: The retry, counted from zero.
-  /// - Returns: The longest the wait can be.
+  /// - Returns: The longest the wait can be, within `0 ...` ``maximumDelay``.
   public func ceiling(forRetry index: Int) -> Duration {
-    let cap = max(maxDelay.inSeconds, 0)
-    let base = max(baseDelay.inSeconds, 0)
-    let ceiling = min(
-      cap, base * Double(sign: .plus, exponent: min(max(index, 0), 1000), significand: 1))
-    return .seconds(ceiling)
+    let cap = maxDelay.clampedWait
+    var ceiling = min(baseDelay.clampedWait, cap)
+    guard ceiling > .zero else { return .zero }
+    // Exact doublings, stopping at the cap: even a one-attosecond base passes 100 years
+    // after 92 of them, so the loop is short for any index.
+    var remaining = max(index, 0)
+    while remaining > 0, ceiling < cap {
+      ceiling = min(ceiling + ceiling, cap)
+      remaining -= 1
+    }
+    return ceiling
   }
 
   /// The wait before retry `index`: a fraction from ``jitter`` of ``ceiling(forRetry:)``.
@@ -186,14 +211,19 @@ public struct RetryPolicy: Sendable {
   /// ```
   ///
   /// - Parameter index: The retry, counted from zero.
-  /// - Returns: The wait.
+  /// - Returns: The wait, within `0 ... ceiling(forRetry: index)`.
   public func delay(forRetry index: Int) -> Duration {
     delay(forRetry: index, fraction: jitter.fraction())
   }
 
-  /// The wait before retry `index` for a fraction already drawn.
+  /// The wait before retry `index` for a fraction already drawn: the whole ceiling for a
+  /// fraction of 1 or more (or NaN), nothing for 0 or less.
   func delay(forRetry index: Int, fraction: Double) -> Duration {
-    .seconds(ceiling(forRetry: index).inSeconds * fraction)
+    let ceiling = ceiling(forRetry: index)
+    guard fraction < 1 else { return ceiling }
+    guard fraction > 0 else { return .zero }
+    // The ceiling is at most 100 years: its seconds and their product fit any conversion.
+    return min(max(.seconds(ceiling.inSeconds * fraction), .zero), ceiling)
   }
 
   /// Judges a failure outside any lock: whether it qualifies, and the jitter for its wait
@@ -201,13 +231,5 @@ public struct RetryPolicy: Sendable {
   func judge(_ error: AppError) -> (retryable: Bool, fraction: Double) {
     let retryable = shouldRetry(error)
     return (retryable, retryable ? jitter.fraction() : 0)
-  }
-}
-
-extension Duration {
-  /// The duration in seconds, as a `Double`.
-  var inSeconds: Double {
-    let parts = components
-    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
   }
 }

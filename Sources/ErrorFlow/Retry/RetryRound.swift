@@ -27,7 +27,12 @@ struct RetryRound: Sendable {
     let start = firstFailure ?? now
     firstFailure = start
     let delay = policy.delay(forRetry: attempts - 1, fraction: fraction)
-    if let deadline = policy.deadline, now - start + delay > deadline { return nil }
+    // Saturating: a clock may report any time (a test clock moved by `.seconds(1e20)`).
+    if let deadline = policy.deadline,
+      now.saturatingSubtracting(start).saturatingAdding(delay) > deadline
+    {
+      return nil
+    }
     attempts += 1
     return delay
   }
