@@ -64,7 +64,43 @@ public final class HTTPLogSink: ErrorLogSink, FallbackAdopting, Sendable {
   ) throws {
     try self.init(
       endpoint: endpoint, outboxDirectory: outboxDirectory, configuration: configuration,
-      fallback: fallback, transport: URLSessionLogTransport(), clock: .live)
+      fallback: fallback, clock: ContinuousClock())
+  }
+
+  /// A sink whose waits run on `clock`: the age of a batch
+  /// (``Configuration/maxBatchAge``), the waits between retries, and the time limit of
+  /// ``flush(timeout:)``. With a test clock, a test drives them in virtual time.
+  ///
+  /// ```swift
+  /// let clock = TestClock()  // ErrorFlowTesting; any `Clock` measured in `Duration` works
+  /// let reporter = try HTTPLogSink(
+  ///   endpoint: URL(string: "http://127.0.0.1:4318/v1/logs")!,
+  ///   outboxDirectory: URL(fileURLWithPath: "data/error-outbox"), clock: clock)
+  /// reporter.write(record)
+  /// try await clock.waitForSleepers()  // the record waits for its batch to fill
+  /// clock.advance(by: .seconds(5))  // the batch is old enough: it is sent now
+  /// ```
+  ///
+  /// Requests themselves still run on the network, with ``Configuration/requestTimeout``
+  /// measured by the network stack. Each wait is clamped to `0 ...`
+  /// ``RetryPolicy/maximumDelay`` before it reaches the clock.
+  ///
+  /// - Parameters:
+  ///   - endpoint: The OTLP/HTTP logs URL, such as `http://127.0.0.1:4318/v1/logs`.
+  ///   - outboxDirectory: A directory the app owns, such as a folder in its data folder.
+  ///   - configuration: Batching, bounds, retries and labels.
+  ///   - fallback: Receives the sink's failure notices and the records it could not
+  ///     deliver; `nil` takes the fallback of the first ``ErrorLogger`` the sink is given to.
+  ///   - clock: Tells the time and runs the sink's waits; `ContinuousClock` in the other
+  ///     initializer.
+  /// - Throws: When the directory cannot be created or the outbox cannot be opened.
+  public convenience init(
+    endpoint: URL, outboxDirectory: URL, configuration: Configuration = .init(),
+    fallback: (any ErrorLogSink)? = nil, clock: some Clock<Duration>
+  ) throws {
+    try self.init(
+      endpoint: endpoint, outboxDirectory: outboxDirectory, configuration: configuration,
+      fallback: fallback, transport: URLSessionLogTransport(), clock: RetryClock(clock))
   }
 
   /// A sink with its own transport and clock, for the package's tests and demo faults.
@@ -74,7 +110,8 @@ public final class HTTPLogSink: ErrorLogSink, FallbackAdopting, Sendable {
   ) throws {
     let configuration = configuration.normalized
     let outbox = try LogOutbox(
-      directory: outboxDirectory, arrival: clock.now() - configuration.maxBatchAge)
+      directory: outboxDirectory,
+      arrival: clock.now().saturatingSubtracting(configuration.maxBatchAge))
     let state = DeliveryState(
       fallback: fallback, memoryLimit: configuration.outboxLimit, loaded: outbox.entries.count)
     let worker = DeliveryWorker(

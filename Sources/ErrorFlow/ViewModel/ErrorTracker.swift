@@ -56,7 +56,32 @@ public final class ErrorTracker: @unchecked Sendable {
     self.init(logger: logger, bus: bus, clock: .live)
   }
 
-  /// A tracker whose retries wait on `clock`: what tests use instead of the wall clock.
+  /// A tracker whose retry waits run on `clock`: a test clock makes the waits of
+  /// ``perform(context:retry:isolation:file:function:line:_:)`` virtual, so a test drives
+  /// every attempt at an exact time without waiting.
+  ///
+  /// ```swift
+  /// let clock = TestClock()  // ErrorFlowTesting; any `Clock` measured in `Duration` works
+  /// let tracker = ErrorTracker(clock: clock)
+  /// ```
+  ///
+  /// Any `Clock` whose duration is `Duration` fits: `ContinuousClock` (what the other
+  /// initializer uses), `SuspendingClock`, or a test clock. The retry deadline is measured
+  /// on it too. Each wait is clamped to `0 ...` ``RetryPolicy/maximumDelay`` before it
+  /// reaches the clock.
+  ///
+  /// - Parameters:
+  ///   - logger: Logs each error when there is no bus.
+  ///   - bus: Receives each published error too, and logs it.
+  ///   - clock: Tells the time and runs the waits between attempts.
+  public convenience init(
+    logger: ErrorLogger = .disabled, bus: ErrorBus? = nil, clock: some Clock<Duration>
+  ) {
+    self.init(logger: logger, bus: bus, clock: RetryClock(clock))
+  }
+
+  /// A tracker whose retries wait on `clock`: for the package's tests and demo, which build
+  /// a clock from closures.
   package init(logger: ErrorLogger = .disabled, bus: ErrorBus? = nil, clock: RetryClock) {
     self.logger = logger
     self.bus = bus
