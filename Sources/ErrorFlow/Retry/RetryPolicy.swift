@@ -7,7 +7,9 @@
 /// `min(maxDelay, baseDelay * 2^n)` — "full jitter", so clients that failed together spread
 /// out instead of retrying in lockstep. A round of attempts ends at the first success: a
 /// stream's next element, or the view model's work returning, starts the count again.
-/// A cancellation is never retried, whatever the predicate says.
+/// A cancellation is never retried, whatever the predicate says. Any setting is safe: no
+/// wait is negative or longer than ``maximumDelay`` (100 years), and no duration or count
+/// makes the arithmetic trap.
 ///
 /// ```swift
 /// let policy = RetryPolicy(maxAttempts: 5, baseDelay: .milliseconds(200), maxDelay: .seconds(5))
@@ -53,7 +55,7 @@ public struct RetryPolicy: Sendable {
 
   /// The longest a round may spend retrying, counted from its first failure: a retry whose
   /// wait would end later is not made, and the failure is delivered. `nil` has no limit;
-  /// zero or less allows no retry.
+  /// a negative deadline allows no retry.
   ///
   /// ```swift
   /// policy.deadline = .seconds(10)
