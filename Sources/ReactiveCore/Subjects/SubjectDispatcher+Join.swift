@@ -1,7 +1,7 @@
 import Synchronization
 
-/// How a registration made while the dispatcher is busy gets its first values (issue 10
-/// item 12, "a sender is never trapped").
+/// How a registration made while the dispatcher is busy gets its first values ("a sender is
+/// never trapped").
 ///
 /// A subscriber that needs a replay (a `BehaviorSubject`'s current value, a `ReplaySubject`'s
 /// buffer) used to have it queued for the deliverer, whatever thread subscribed: a sender's

@@ -23,7 +23,7 @@ import Synchronization
 /// The deliverer's thread is recorded (in `activity`): a subscriber with a replay added by a
 /// handler of this subject has it queued (contract 3), one added by another thread *joins*
 /// and gets it on that thread (`SubjectDispatcher+Join.swift`), so subscribe/dispose churn
-/// never makes a sender run other threads' observers (issue 10 item 12).
+/// never makes a sender run other threads' observers.
 ///
 /// An uncontended `onNext` takes the lock once (the caller's), tests one word (`activity`:
 /// nobody delivering, nobody joining), reads its thread's identity, calls each
@@ -245,40 +245,6 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
     } else {
       state.pointee.observers.insert(registration)
     }
-  }
-
-  /// Ends the registry: every registration is removed, and the caller ends the returned
-  /// ones (``SubjectRegistration/end()``) after releasing ``lock``. Deliveries already queued
-  /// then reach no one. Call with ``lock`` held.
-  package func removeAllLocked() -> [RegistrationBase] {
-    var removed: [RegistrationBase]
-    if handsOffToDelivererLocked() {
-      // The deliverer may be reading the bag in place: it empties the bag itself, after
-      // the current delivery (`applyDeferredLocked()`).
-      removed = state.pointee.observers.slots.compactMap { $0 }
-      if !state.pointee.clearPending { state.pointee.pendingWork += 1 }
-      state.pointee.clearPending = true
-    } else {
-      removed = state.pointee.observers.removeAll()
-    }
-    // Registry changes recorded during a delivery are left for the deliverer, which
-    // releases them outside the lock; the inserts it will skip, being unregistered.
-    removed.append(contentsOf: state.pointee.deferredInserts.lazy.filter(\.isRegistered))
-    // Joining ones stay listed until their threads are done with them.
-    for entry in state.pointee.joining where entry.registration.isRegistered {
-      removed.append(entry.registration)
-    }
-    for registration in removed { registration.isRegistered = false }
-    state.pointee.registeredCount = 0
-    return removed
-  }
-
-  /// Ends every registration when the owning subject goes away: registrations hold their
-  /// dispatcher strongly (no weak reference to pay for on every subscribe and dispose), and
-  /// this breaks that cycle. Call from the subject's `deinit`.
-  package func ownerDidDeinit() {
-    let removed = lock.withLock { removeAllLocked() }
-    for registration in removed { registration.endByOwner() }
   }
 
   /// Removes `registration`, in O(1). Called by a registration's `dispose()`.

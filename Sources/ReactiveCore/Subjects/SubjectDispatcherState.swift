@@ -25,7 +25,7 @@ package struct SubjectDispatcherState<Element> {
   /// A registration made from another thread while a delivery was under way: the
   /// subscribing thread delivers its replay and then `mailbox` — what was broadcast to it
   /// meanwhile — before it joins the bag, so that no deliverer runs a foreign subscriber's
-  /// replay (issue 10 item 12).
+  /// replay (`SubjectDispatcher+Join.swift`).
   @usableFromInline
   struct Joining {
     /// The registration; in no bag while it joins.
@@ -61,6 +61,10 @@ package struct SubjectDispatcherState<Element> {
   /// Set when the registry was ended during a delivery: the deliverer empties the bag
   /// afterwards (it may be reading it in place meanwhile).
   @usableFromInline var clearPending = false
+  /// Subscribers of the ended subject (`SubjectDispatcher+LateSubscriber.swift`) whose
+  /// terminal event is not yet under way: the owner's dispose ends them with the others, so
+  /// a replay queued for one reaches it only if it comes before that dispose.
+  @usableFromInline var late = Bag<RegistrationBase>()
 
   @usableFromInline init() {}
 

@@ -26,6 +26,25 @@ struct SeededGenerator: RandomNumberGenerator {
   }
 }
 
+/// How often a program draws each action, out of 100; what is left over does nothing.
+struct ActionWeights {
+  var subscribe: UInt64
+  var send: UInt64
+  var complete: UInt64
+  var fail: UInt64
+  var dispose: UInt64
+  var disposeSubject: UInt64
+
+  /// The mix of top-level steps, and of reactions in half of the programs.
+  static let steady = ActionWeights(
+    subscribe: 25, send: 35, complete: 5, fail: 4, dispose: 24, disposeSubject: 3)
+  /// Reactions in the other half: handlers that end the subject, subscribe to it once it has
+  /// ended (their replay and terminal event are then queued behind the current delivery) and
+  /// dispose it before that queue is drained, among sends nested in the same deliveries.
+  static let ending = ActionWeights(
+    subscribe: 30, send: 22, complete: 9, fail: 5, dispose: 18, disposeSubject: 14)
+}
+
 /// One random program of subscribes, sends, terminal events and disposes, some made from
 /// inside handlers (reentrant): which actions a handler performs depends only on the seed,
 /// the observer and how many events it had received, so the real type and the model, if they
@@ -34,6 +53,8 @@ final class ModelProgram {
   private let seed: UInt64
   private let kind: SubjectModel.Kind
   private let target: ModelTarget
+  /// The mix handlers draw their reactions from (``ActionWeights``), chosen by the seed.
+  private let reactions: ActionWeights
   private(set) var log: [String] = []
   private var disposers: [() -> Void] = []
   private var budget = 60
@@ -43,29 +64,37 @@ final class ModelProgram {
     self.seed = seed
     self.kind = kind
     self.target = target
+    reactions = seed & 0x8000 == 0 ? .steady : .ending
   }
 
   /// Runs the top-level steps; reentrant actions run from inside handlers.
   func run() {
     var generator = SeededGenerator(seed: seed)
-    for _ in 0..<14 { perform(generator.next()) }
+    for _ in 0..<14 { perform(generator.next(), weights: .steady) }
   }
 
-  private func perform(_ roll: UInt64) {
+  private func perform(_ roll: UInt64, weights: ActionWeights) {
     guard budget > 0 else { return }
     budget -= 1
-    switch roll % 100 {
-    case 0..<25: subscribeNew(useClosures: roll & 0x100 != 0)
-    case 25..<60:
+    var draw = roll % 100
+    if draw < weights.subscribe { return subscribeNew(useClosures: roll & 0x100 != 0) }
+    draw -= weights.subscribe
+    if draw < weights.send {
       target.send(nextValue)
       nextValue += 1
-    case 60..<65 where !kind.isRelay: target.complete()
-    case 65..<69 where !kind.isRelay: target.fail(Int(roll % 7))
-    case 69..<93 where !disposers.isEmpty:
-      disposers[Int((roll >> 8) % UInt64(disposers.count))]()
-    case 93..<96 where kind.canDispose: target.disposeSubject()
-    default: break
+      return
     }
+    draw -= weights.send
+    if draw < weights.complete { return kind.isRelay ? () : target.complete() }
+    draw -= weights.complete
+    if draw < weights.fail { return kind.isRelay ? () : target.fail(Int(roll % 7)) }
+    draw -= weights.fail
+    if draw < weights.dispose {
+      if !disposers.isEmpty { disposers[Int((roll >> 8) % UInt64(disposers.count))]() }
+      return
+    }
+    draw -= weights.dispose
+    if draw < weights.disposeSubject, kind.canDispose { target.disposeSubject() }
   }
 
   private func subscribeNew(useClosures: Bool) {
@@ -88,7 +117,7 @@ final class ModelProgram {
     var generator = SeededGenerator(
       seed: seed ^ (UInt64(observer) &* 0x1000_0001) ^ (UInt64(eventIndex) &* 0x9E37))
     guard generator.next() % 100 < 45 else { return }
-    perform(generator.next())
-    if generator.next() % 3 == 0 { perform(generator.next()) }
+    perform(generator.next(), weights: reactions)
+    if generator.next() % 3 == 0 { perform(generator.next(), weights: reactions) }
   }
 }

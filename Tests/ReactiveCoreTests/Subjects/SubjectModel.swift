@@ -1,8 +1,9 @@
 /// A plain, single-threaded model of what the contracts promise a subject or relay delivers:
 /// queue-drain delivery (contract 3: a send from a handler is delivered after the current
 /// event has reached every observer), subscription numbers (a queued broadcast reaches only
-/// those subscribed before it was sent), dispose taking effect at once (contract 4), and the
-/// RxSwift semantics of each subject (contract 6). `SubjectModelTests` runs the same random
+/// those subscribed before it was sent), dispose taking effect at once (contract 4: a disposed
+/// subject sends nothing more to anyone, late subscribers included), and the RxSwift
+/// semantics of each subject (contract 6). `SubjectModelTests` runs the same random
 /// program against it and against the real type and compares the two logs event for event.
 final class SubjectModel: ModelTarget {
   enum Kind: CaseIterable {
@@ -32,6 +33,12 @@ final class SubjectModel: ModelTarget {
   private let kind: Kind
   private let bufferSize: Int
   private var subs: [Sub] = []
+  /// Subscribers of the ended subject: never in `subs`, but a dispose of the subject ends
+  /// them too, whatever of their replay or terminal event is still to come (contract 4).
+  private var lateSubs: [Sub] = []
+  /// How many late subscribers a dispose of the subject ended before their terminal event
+  /// (the case contract 4 covers for them): what the tests count to show programs make it.
+  private(set) var lateSubscribersEndedByDispose = 0
   private var nextNumber = 0
   private var delivering = false
   private var queue: [Item] = []
@@ -83,8 +90,10 @@ final class SubjectModel: ModelTarget {
     disposed = true
     if kind == .publish { stopEvent = nil }
     buffer = []
-    for sub in subs { sub.active = false }
+    lateSubscribersEndedByDispose += lateSubs.lazy.filter(\.active).count
+    for sub in subs + lateSubs { sub.active = false }
     subs = []
+    lateSubs = []
   }
 
   func subscribe(_ handler: @escaping (String) -> Void) -> () -> Void {
@@ -113,6 +122,7 @@ final class SubjectModel: ModelTarget {
   }
 
   private func late(_ sub: Sub, replay: [Int], end: String) {
+    lateSubs.append(sub)
     if delivering {
       if !replay.isEmpty { queue.append(.replay(replay, to: sub)) }
       queue.append(.terminate(end, to: sub))

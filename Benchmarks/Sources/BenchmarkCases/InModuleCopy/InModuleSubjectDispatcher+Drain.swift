@@ -84,6 +84,8 @@ extension InModuleSubjectDispatcher {
       lock.unlock()
       for value in values { registration.deliverNext(value) }
     case .terminate(let event, let registration):
+      // Its terminal event is under way: the subject's dispose no longer needs to end it.
+      state.pointee.late.remove(registration)
       lock.unlock()
       registration.terminate(with: event)
     case .taken:

@@ -28,7 +28,7 @@ struct InModuleSubjectDispatcherState<Element> {
   /// A registration made from another thread while a delivery was under way: the
   /// subscribing thread delivers its replay and then `mailbox` — what was broadcast to it
   /// meanwhile — before it joins the bag, so that no deliverer runs a foreign subscriber's
-  /// replay (issue 10 item 12).
+  /// replay (`InModuleSubjectDispatcher+Join.swift`).
   struct Joining {
     /// The registration; in no bag while it joins.
     let registration: InModuleSubjectRegistration<Element>
@@ -63,6 +63,10 @@ struct InModuleSubjectDispatcherState<Element> {
   /// Set when the registry was ended during a delivery: the deliverer empties the bag
   /// afterwards (it may be reading it in place meanwhile).
   var clearPending = false
+  /// Subscribers of the ended subject (`SubjectDispatcher+LateSubscriber.swift`) whose
+  /// terminal event is not yet under way: the owner's dispose ends them with the others, so
+  /// a replay queued for one reaches it only if it comes before that dispose.
+  var late = InModuleBag<InModuleRegistrationBase>()
 
   init() {}
 
