@@ -24,11 +24,16 @@ let package = Package(
       path: "Examples/ConsoleDemo"),
     // The fault-injection kit every hostile test uses (Tests/FaultKit); never a product.
     .target(name: "FaultKit", path: "Tests/FaultKit"),
+    // A program the outbox's process tests start, kill and restart (Tests/OutboxChild); a
+    // test tool, never a product.
+    .executableTarget(
+      name: "OutboxChild", dependencies: ["ErrorFlow", "FaultKit"], path: "Tests/OutboxChild"),
     .testTarget(
       name: "ReactiveCoreTests",
       dependencies: ["ReactiveCore", "ErrorFlowTesting", "ErrorFlowTestingXCTest"]),
     .testTarget(
-      name: "ErrorFlowTests", dependencies: ["ErrorFlow", "ErrorFlowTesting", "FaultKit"]),
+      name: "ErrorFlowTests",
+      dependencies: ["ErrorFlow", "ErrorFlowTesting", "FaultKit", "OutboxChild"]),
     .testTarget(name: "ErrorFlowTestingTests", dependencies: ["ErrorFlowTesting", "ReactiveCore"]),
     .testTarget(
       name: "ErrorFlowTestingXCTestTests",

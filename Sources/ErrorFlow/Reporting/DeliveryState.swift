@@ -18,14 +18,18 @@ final class DeliveryState: @unchecked Sendable {
 
   private let lock = Lock()
   private let memoryLimit: Int
-  private var incoming: [Incoming] = []
+  /// Records handed over and not yet taken by the worker, in two queues (log-only, and the
+  /// rest) so that a drop takes the oldest log-only record, else the oldest, in constant
+  /// time, however many wait.
+  private var incomingLogOnly = IncomingQueue()
+  private var incomingOthers = IncomingQueue()
   private var nextSequence: UInt64 = 0
   /// Records taken by the worker and not yet in the outbox.
   private var transferring: (count: Int, first: UInt64?) = (0, nil)
   private var outbox: (count: Int, first: UInt64?) = (0, nil)
   private var counts = HTTPLogSink.Status()
-  private var unreportedDrops = 0
-  private var overflow: [ErrorLogRecord] = []
+  /// Whether a drop in `enqueue` wrote its notice since the worker last took the records.
+  private var dropNoticeWritten = false
   private var waiters: [FlushWaiter] = []
   /// Flushes waiting until every record numbered below their target has left memory.
   private var persistWaiters: [FlushWaiter] = []
@@ -50,25 +54,50 @@ final class DeliveryState: @unchecked Sendable {
   // MARK: Callers
 
   /// Queues `record`. When more than the outbox limit wait in memory (the worker is
-  /// behind), the oldest `logOnly` one (else the oldest) is pushed out and counted; the
-  /// worker reports it (the first `memoryLimit` of them whole) to the fallback.
+  /// behind), the oldest `logOnly` one (else the oldest) is pushed out, counted, and written
+  /// to the fallback here, on the caller's thread, after the lock is let go: memory stays
+  /// bounded and every dropped record reaches the fallback, once. The first drop since the
+  /// worker's last step writes a notice before its record. A fallback that writes back into
+  /// the sink cannot recurse: see ``FallbackWriteGuard``.
   func enqueue(_ record: ErrorLogRecord) {
-    lock.withLock {
-      incoming.append(Incoming(sequence: nextSequence, record: record))
-      nextSequence += 1
-      guard incoming.count > memoryLimit else { return }
-      let index = incoming.firstIndex { $0.record.level == .logOnly } ?? 0
-      let victim = incoming.remove(at: index).record
-      counts.dropped += 1
-      unreportedDrops += 1
-      if overflow.count < memoryLimit { overflow.append(victim) }
+    let drop = lock.withLock { () -> (ErrorLogRecord, (any ErrorLogSink)?, Bool)? in
+      let item = Incoming(sequence: nextSequence, record: record)
+      nextSequence &+= 1
+      if record.level == .logOnly {
+        incomingLogOnly.append(item)
+      } else {
+        incomingOthers.append(item)
+      }
+      guard incomingLogOnly.count + incomingOthers.count > memoryLimit,
+        let victim = incomingLogOnly.removeFirst() ?? incomingOthers.removeFirst()
+      else { return nil }
+      counts.dropped &+= 1
+      defer { dropNoticeWritten = true }
+      return (victim, self.fallback, !dropNoticeWritten)
+    }
+    guard let (victim, own, notice) = drop else { return }
+    let sink = own ?? ConsoleLogSink()
+    FallbackWriteGuard.run {
+      if notice {
+        sink.write(
+          ReportingFailure.notice(
+            "the outbox is full (\(memoryLimit) records wait in memory for the disk): "
+              + "dropping records, oldest log-only first; each follows here"))
+      }
+      sink.write(victim)
+    } reportingSkipped: { skipped in
+      sink.write(
+        ReportingFailure.notice(
+          "\(skipped) record(s) dropped while a dropped record was written here were not "
+            + "written: this fallback writes back into the sink; they are counted as dropped"))
     }
   }
 
   var status: HTTPLogSink.Status {
     lock.withLock {
       var status = counts
-      status.pending = incoming.count + transferring.count + outbox.count
+      status.pending =
+        incomingLogOnly.count + incomingOthers.count + transferring.count + outbox.count
       return status
     }
   }
@@ -152,8 +181,8 @@ final class DeliveryState: @unchecked Sendable {
   /// Takes the queued records; they count as pending until `publish` says where they went.
   func takeIncoming() -> [Incoming] {
     lock.withLock {
-      let taken = incoming
-      incoming = []
+      let taken = IncomingQueue.merged(incomingLogOnly.takeAll(), incomingOthers.takeAll())
+      dropNoticeWritten = false
       transferring = (taken.count, taken.first?.sequence)
       return taken
     }
@@ -185,27 +214,20 @@ final class DeliveryState: @unchecked Sendable {
     lock.withLock { counts.lastFailure = reason }
   }
 
-  /// The drops made in `enqueue` since the last call: how many, and the records kept for
-  /// the fallback.
-  func takeUnreportedDrops() -> (count: Int, records: [ErrorLogRecord]) {
-    lock.withLock {
-      defer {
-        unreportedDrops = 0
-        overflow = []
-      }
-      return (unreportedDrops, overflow)
-    }
+  /// The number of the oldest record not yet taken by the worker; lock held.
+  private var incomingFirst: UInt64? {
+    [incomingLogOnly.firstSequence, incomingOthers.firstSequence].compactMap { $0 }.min()
   }
 
   /// Whether a record numbered below `target` is still in memory (not yet in the outbox);
   /// lock held.
   private func inMemory(below target: UInt64) -> Bool {
-    [incoming.first?.sequence, transferring.first].contains { $0.map { $0 < target } ?? false }
+    [incomingFirst, transferring.first].contains { $0.map { $0 < target } ?? false }
   }
 
   /// Whether no record numbered below `target` is pending; lock held.
   private func settled(below target: UInt64) -> Bool {
-    let firsts = [incoming.first?.sequence, transferring.first, outbox.first].compactMap { $0 }
+    let firsts = [incomingFirst, transferring.first, outbox.first].compactMap { $0 }
     return firsts.allSatisfy { $0 >= target }
   }
 }

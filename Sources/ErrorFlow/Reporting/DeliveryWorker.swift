@@ -86,9 +86,9 @@ final class DeliveryWorker: @unchecked Sendable {
     }
     // A smaller limit than the last run's: the bounds hold from the start.
     let pushedOut = enforceBounds(protecting: 0)
-    if !pushedOut.isEmpty {
+    if pushedOut.count > 0 {
+      report(pushedOut)
       publish(dropped: pushedOut.count)
-      reportDrops(pushedOut, count: pushedOut.count)
     }
     while !state.isStopped {
       persistIncoming(protecting: 0)
@@ -112,6 +112,8 @@ final class DeliveryWorker: @unchecked Sendable {
     }
     // Released or abandoned: what was handed over still goes to disk, for the next run.
     persistIncoming(protecting: 0)
+    // Lets go of the directory: a new sink on it may start now.
+    outbox.close()
     state.workerDidEnd()
   }
 
@@ -199,62 +201,55 @@ final class DeliveryWorker: @unchecked Sendable {
   }
 
   /// Moves the written records into the outbox and keeps it within its bounds; the
-  /// `protected` oldest entries (a batch in flight) are never dropped.
+  /// `protected` oldest entries (a batch in flight) are never dropped. Brings the file in
+  /// line with memory first when it is not (an earlier write failed, or the directory or
+  /// file was removed): at every step, so the records held in memory reach the disk as soon
+  /// as it works again.
   private func persistIncoming(protecting protected: Int) {
     let taken = state.takeIncoming()
-    let earlier = state.takeUnreportedDrops()
-    guard !taken.isEmpty || earlier.count > 0 else { return }
+    guard !taken.isEmpty || outbox.needsSync else { return }
     let now = clock.now()
-    var lost: [ErrorLogRecord] = []
+    var dropped = DroppedRecords()
     var new: [LogOutbox.Entry] = []
-    var dropped = 0
     for item in taken {
       guard let line = outbox.line(for: item.record) else {
-        lost.append(item.record)
-        dropped += 1
+        dropped.unencodable.append(item.record)
+        continue
+      }
+      // Larger than the whole outbox: dropped alone, and never written.
+      guard bounds.admits(lineOf: line.count) else {
+        dropped.oversized.append(item.record)
         continue
       }
       new.append(
         LogOutbox.Entry(sequence: item.sequence, record: item.record, line: line, arrival: now))
     }
     disk("append to") { try outbox.append(new) }
-    let pushedOut = enforceBounds(protecting: protected)
-    dropped += pushedOut.count
-    publish(dropped: dropped)
-    reportDrops(earlier.records + lost + pushedOut, count: earlier.count + dropped)
+    dropped.add(enforceBounds(protecting: protected))
+    // Reported before the records count as settled: a flush returns after the report.
+    report(dropped)
+    publish(dropped: dropped.count)
   }
 
-  /// Reports `count` dropped records, `records` of them whole.
-  private func reportDrops(_ records: [ErrorLogRecord], count: Int) {
-    guard count > 0 else { return }
-    report(
-      "the outbox is full (\(configuration.outboxLimit) records, "
-        + "\(configuration.outboxByteLimit) bytes): dropped \(count) record(s), oldest "
-        + "log-only first; \(records.count) follow here", records: records)
+  /// Writes a notice for each reason records were dropped, each followed by its records.
+  private func report(_ dropped: DroppedRecords) {
+    for notice in dropped.notices(bounds) { report(notice.message, records: notice.records) }
   }
 
-  /// Drops entries until the outbox is within its bounds: the oldest `logOnly` ones, then
-  /// the oldest of any level, never one of the `protected` oldest. Returns the dropped.
-  private func enforceBounds(protecting protected: Int) -> [ErrorLogRecord] {
+  private var bounds: OutboxBounds {
+    OutboxBounds(records: configuration.outboxLimit, bytes: configuration.outboxByteLimit)
+  }
+
+  /// Drops entries until the outbox is within its bounds (``OutboxBounds``), never one of
+  /// the `protected` oldest.
+  private func enforceBounds(protecting protected: Int) -> DroppedRecords {
     let entries = outbox.entries
-    var count = entries.count
-    var bytes = outbox.bytes
-    func over() -> Bool {
-      count > configuration.outboxLimit || bytes > configuration.outboxByteLimit
-    }
-    guard over() else { return [] }
-    let eligible = min(protected, entries.count)..<entries.count
-    var chosen = Set<Int>()
-    for logOnlyPass in [true, false] {
-      for offset in eligible where over() && !chosen.contains(offset) {
-        guard !logOnlyPass || entries[offset].record.level == .logOnly else { continue }
-        chosen.insert(offset)
-        count -= 1
-        bytes -= entries[offset].line.count
-      }
-    }
-    disk("rewrite") { try outbox.remove(at: chosen) }
-    return chosen.sorted().map { entries[$0].record }
+    let victims = bounds.victims(of: entries, totalBytes: outbox.bytes, protecting: protected)
+    guard !victims.full.isEmpty || !victims.oversized.isEmpty else { return DroppedRecords() }
+    disk("rewrite") { try outbox.remove(at: victims.full + victims.oversized) }
+    return DroppedRecords(
+      full: victims.full.map { entries[$0].record },
+      oversized: victims.oversized.map { entries[$0].record })
   }
 
   private func removeHead(_ count: Int) {
@@ -267,18 +262,30 @@ final class DeliveryWorker: @unchecked Sendable {
       delivered: delivered, rejected: rejected, dropped: dropped)
   }
 
-  /// Runs a disk operation; its first failure in a row is reported (the records stay in
-  /// memory and are still sent), a success ends the run of failures.
+  /// Runs a disk operation. Its first failure in a row is reported (the records stay in
+  /// memory, are still sent, and are written at a later step), and so is the first success
+  /// after failures; so is a directory or file the operation found removed and made again.
   private func disk(_ what: String, _ operation: () throws -> Void) {
-    do {
-      try operation()
-      diskFailing = false
-    } catch {
-      let reason = "cannot \(what) \(outbox.file.path): \(ErrorDescription.of(error))"
-      state.noteFailure(reason)
-      if !diskFailing { report(reason + "; records are kept in memory only until it works") }
-      diskFailing = true
+    var failure: (any Error)?
+    do { try operation() } catch { failure = error }
+    if outbox.takeRecreated() {
+      report(
+        "the outbox \(outbox.file.path) was removed while the sink ran; made it again for "
+          + "the \(outbox.entries.count) record(s) held in memory")
     }
+    guard let failure else {
+      if diskFailing {
+        diskFailing = false
+        report(
+          "writing \(outbox.file.path) works again; the \(outbox.entries.count) record(s) "
+            + "held in memory are in it")
+      }
+      return
+    }
+    let reason = "cannot \(what) \(outbox.file.path): \(ErrorDescription.of(failure))"
+    state.noteFailure(reason)
+    if !diskFailing { report(reason + "; records are kept in memory only until it works") }
+    diskFailing = true
   }
 
   /// Writes a notice, then `records`, to the fallback.

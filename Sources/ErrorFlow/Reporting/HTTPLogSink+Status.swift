@@ -22,7 +22,8 @@ extension HTTPLogSink {
     /// ```
     public var delivered: Int
 
-    /// Records the outbox bound pushed out; each went to the fallback.
+    /// Records dropped: pushed out by the outbox's bounds or too large for it (each written
+    /// to the fallback), and lines of the outbox file that could not be read at start.
     ///
     /// ```swift
     /// print(sink.status.dropped)

@@ -26,17 +26,22 @@ import Foundation
 ///   without success is reported once; the records stay in the outbox and a new round starts.
 /// - **Bounds**: ``Configuration/outboxLimit`` records and ``Configuration/outboxByteLimit``
 ///   bytes; past them, the oldest ``ErrorLevel/logOnly`` record goes first, each drop
-///   counted and written to the fallback.
+///   counted and written to the fallback. A record larger than the byte bound is dropped
+///   alone.
+/// - **Disk**: a full disk, or an outbox directory removed while the app runs, loses no
+///   record: the records stay in memory and are written again once the disk works.
 /// - **Never blocks**: ``write(_:)`` only hands the record to a background task; encoding,
 ///   disk and network work happen there.
 /// - **Fallback**: the sink's own failures go to `fallback`, or, when it was made with
 ///   `fallback: nil`, to the ``ErrorLogger/fallback`` of the first logger it is given to
 ///   (standard error until then).
 ///
-/// One sink per outbox directory at a time.
+/// One sink per outbox directory at a time, enforced: a second sink on a directory in use,
+/// in this process or another, throws ``OutboxInUse``.
 public final class HTTPLogSink: ErrorLogSink, FallbackAdopting, Sendable {
   private let state: DeliveryState
   private let worker: DeliveryWorker
+  private let folderLock: OutboxLock
   private let task: Task<Void, Never>
 
   /// A sink posting to `endpoint`, keeping its outbox in `outboxDirectory` (created if
@@ -57,7 +62,9 @@ public final class HTTPLogSink: ErrorLogSink, FallbackAdopting, Sendable {
   ///   - fallback: Receives the sink's failure notices and the records it could not
   ///     deliver; `nil` (the default) takes the fallback of the first ``ErrorLogger`` the
   ///     sink is given to, and standard error until then.
-  /// - Throws: When the directory cannot be created or the outbox cannot be opened.
+  /// - Throws: ``OutboxInUse`` when another sink, in this process or another, uses the
+  ///   directory; another error when the directory cannot be created or the outbox cannot
+  ///   be opened.
   public convenience init(
     endpoint: URL, outboxDirectory: URL, configuration: Configuration = .init(),
     fallback: (any ErrorLogSink)? = nil
@@ -119,12 +126,15 @@ public final class HTTPLogSink: ErrorLogSink, FallbackAdopting, Sendable {
       transport: transport, clock: clock)
     self.state = state
     self.worker = worker
+    folderLock = outbox.lock
     task = Task.detached(priority: .utility) { await worker.run() }
   }
 
   /// Stops the background task: nothing more is sent, waiting flushes return `false`, and
   /// records already handed over are written to the outbox for the next run.
   deinit {
+    // A new sink on the directory waits for the worker to let go of it.
+    folderLock.markStopping()
     worker.stop()
     task.cancel()
   }
@@ -174,6 +184,7 @@ public final class HTTPLogSink: ErrorLogSink, FallbackAdopting, Sendable {
   /// no flush is made; records already handed over are written to the outbox — and returns
   /// once the task has ended.
   package func abandon() async {
+    folderLock.markStopping()
     worker.stop()
     task.cancel()
     await task.value

@@ -1,14 +1,35 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `close(2)`, under a name the outbox's own `close()` does not hide.
+private func closeDescriptor(_ descriptor: Int32) {
+  _ = close(descriptor)
+}
+
 /// The records an ``HTTPLogSink`` has not settled, in memory and in one file,
 /// `outbox.jsonl`: one JSON line per record, appended as records arrive, and replaced
 /// atomically (a new file renamed over it) when records leave. Used by the delivery worker
-/// only, never by two threads at once.
+/// only, never by two threads at once; the directory is locked for one sink (``OutboxLock``).
 ///
-/// A process killed in the middle of an append leaves a last line cut short; opening the
-/// outbox skips every line that does not decode (and counts it), and rewrites the file
-/// whole, so the next append starts on a fresh line. Survives a killed process; a power
-/// loss may lose what the system had not written to disk yet (no `fsync`).
+/// The file always ends with a whole line, whatever the disk does:
+/// - A kill in the middle of an append leaves a last line cut short; opening the outbox
+///   skips every line that does not decode (and counts it), and rewrites the file whole.
+/// - An append that fails (a full disk writes part of it) is cut back to the last whole
+///   line. The records it carried stay in memory, and every later write first brings the
+///   file in line with memory again: the missing records are appended, or, when the file's
+///   content is not known (a cut that failed too, a failed rewrite), the file is rewritten.
+/// - A directory or file removed while the sink runs is noticed before the next write: both
+///   are made again and the records held in memory written to the new file.
+///
+/// Survives a killed process; a power loss may lose what the system had not written to disk
+/// yet (no `fsync`).
 final class LogOutbox {
   /// One record in the outbox.
   struct Entry {
@@ -21,13 +42,25 @@ final class LogOutbox {
     let arrival: Duration
   }
 
+  let directory: URL
   let file: URL
+  /// The directory's lock, held until ``close()``.
+  let lock: OutboxLock
   private let temporary: URL
   private(set) var entries: [Entry] = []
   private(set) var bytes = 0
   /// Lines of the file that could not be read when it was opened.
   private(set) var skippedLines = 0
+  /// How many of the first entries the file holds, line for line; the entries after them
+  /// are in memory only (an append failed). `nil` when the file's content is not known: the
+  /// next write replaces it whole.
+  private var persisted: Int? = 0
+  /// The file the outbox writes, as last opened or written.
+  private var fileIdentity: FileIdentity?
   private var descriptor: Int32 = -1
+  /// Whether the directory or file was found removed and made again since the last
+  /// ``takeRecreated()``.
+  private var recreated = false
   private let encoder: JSONEncoder = {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -35,20 +68,40 @@ final class LogOutbox {
     return encoder
   }()
 
-  /// Opens (or creates) the outbox in `directory`; records found there get `arrival`.
+  /// Opens (or creates) the outbox in `directory` and locks it; records found there get
+  /// `arrival`.
+  ///
+  /// - Throws: ``HTTPLogSink/OutboxInUse`` when another sink holds the directory, or why it
+  ///   cannot be created, locked, or repaired.
   init(directory: URL, arrival: Duration) throws {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    self.directory = directory
+    lock = try OutboxLock(directory: directory)
     file = directory.appendingPathComponent("outbox.jsonl")
     temporary = directory.appendingPathComponent("outbox.jsonl.new")
     let data = (try? Data(contentsOf: file)) ?? Data()
     load(data, arrival: arrival)
     if skippedLines > 0 || (data.last.map { $0 != UInt8(ascii: "\n") } ?? false) {
       try rewrite()
+    } else {
+      persisted = entries.count
+      fileIdentity = FileIdentity(path: file.path)
+      // Not an error yet: a read-only directory fails at the first write, and is reported.
+      _ = try? openForAppending()
     }
   }
 
   deinit {
-    if descriptor >= 0 { close(descriptor) }
+    close()
+  }
+
+  /// Closes the file and lets go of the directory (idempotent): the worker has ended.
+  func close() {
+    if descriptor >= 0 {
+      closeDescriptor(descriptor)
+      descriptor = -1
+    }
+    lock.release()
   }
 
   /// The line for `record`, or `nil` if it cannot be encoded.
@@ -57,19 +110,31 @@ final class LogOutbox {
     return LogText.jsonLine(json)
   }
 
-  /// Adds `new` in memory, then appends their lines with one `write(2)`. The entries stay
-  /// in memory even when the write fails (the error says why).
+  /// Whether the file may not match memory: records only in memory, or records held while
+  /// the directory or file was removed. ``sync()`` repairs it. (A removed outbox that holds
+  /// no record is left alone until there is one to write.)
+  var needsSync: Bool {
+    persisted != entries.count || (!entries.isEmpty && wasRemoved)
+  }
+
+  /// Whether the directory or the file was removed or replaced since the outbox wrote it.
+  private var wasRemoved: Bool {
+    lock.isStale || fileIdentity.map { $0 != FileIdentity(path: file.path) } ?? false
+  }
+
+  /// Whether the directory or file was found removed (and made again) since the last call.
+  func takeRecreated() -> Bool {
+    defer { recreated = false }
+    return recreated
+  }
+
+  /// Adds `new` in memory, then brings the file in line (``sync()``). The entries stay in
+  /// memory even when the write fails (the error says why); a later write puts them in the
+  /// file.
   func append(_ new: [Entry]) throws {
-    guard !new.isEmpty else { return }
     entries += new
-    var buffer: [UInt8] = []
-    for entry in new {
-      buffer += entry.line
-      bytes += entry.line.count
-    }
-    let file = try openForAppending()
-    let code = buffer.withUnsafeBufferPointer { FileDescriptorWriter.writeAll($0, to: file) }
-    if code != 0 { throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO) }
+    bytes += new.reduce(0) { $0 + $1.line.count }
+    try sync()
   }
 
   /// Removes the entries at `offsets` in memory, then rewrites the file.
@@ -77,41 +142,107 @@ final class LogOutbox {
     let gone = Set(offsets)
     guard !gone.isEmpty else { return }
     var kept: [Entry] = []
-    kept.reserveCapacity(entries.count - gone.count)
+    kept.reserveCapacity(max(0, entries.count - gone.count))
     for (offset, entry) in entries.enumerated() where !gone.contains(offset) {
       kept.append(entry)
     }
     entries = kept
     bytes = kept.reduce(0) { $0 + $1.line.count }
-    try rewrite()
+    persisted = nil
+    try sync()
   }
 
   /// Removes the first `count` entries, then rewrites the file.
   func removeFirst(_ count: Int) throws {
-    try remove(at: 0..<min(count, entries.count))
+    try remove(at: 0..<min(max(0, count), entries.count))
+  }
+
+  /// Brings the file in line with memory: makes the directory and file again if they were
+  /// removed (unless no record is held: nothing is lost, and the next record makes them),
+  /// then appends the records only memory holds, or rewrites the file whole when its content
+  /// is not known.
+  func sync() throws {
+    if wasRemoved {
+      guard !entries.isEmpty else { return }
+      try recreate()
+    }
+    guard let persisted else { return try rewrite() }
+    guard persisted < entries.count else { return }
+    let appending = try openForAppending()
+    var info = stat()
+    guard fstat(appending, &info) == 0 else { throw Self.posixError(errno) }
+    var buffer: [UInt8] = []
+    for entry in entries[persisted...] { buffer += entry.line }
+    let code = buffer.withUnsafeBufferPointer { FileDescriptorWriter.writeAll($0, to: appending) }
+    guard code == 0 else {
+      // Part of the buffer may be in the file (a full disk): cut it back to its last whole
+      // line, so no later line is glued to a half one. When even that fails, the next
+      // write replaces the file whole.
+      if ftruncate(appending, info.st_size) != 0 { self.persisted = nil }
+      throw Self.posixError(code)
+    }
+    self.persisted = entries.count
+  }
+
+  /// Makes the directory and file again after either was removed or replaced, and locks
+  /// the new directory; the write that follows puts every entry in the new file.
+  private func recreate() throws {
+    closeFile()
+    persisted = nil
+    if lock.isStale {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try lock.relock()
+    }
+    recreated = true
   }
 
   /// Writes every entry to a new file and renames it over the outbox.
   private func rewrite() throws {
-    if descriptor >= 0 {
-      close(descriptor)
-      descriptor = -1
-    }
+    closeFile()
     var buffer: [UInt8] = []
     buffer.reserveCapacity(bytes)
     for entry in entries { buffer += entry.line }
-    try Data(buffer).write(to: temporary)
-    guard rename(temporary.path, file.path) == 0 else {
-      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    let written = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard written >= 0 else { throw Self.posixError(errno) }
+    let code = buffer.withUnsafeBufferPointer { FileDescriptorWriter.writeAll($0, to: written) }
+    closeDescriptor(written)
+    guard code == 0 else {
+      // A full disk: give back the space the half-written copy takes.
+      _ = unlink(temporary.path)
+      throw Self.posixError(code)
     }
+    guard rename(temporary.path, file.path) == 0 else {
+      let code = errno
+      _ = unlink(temporary.path)
+      throw Self.posixError(code)
+    }
+    persisted = entries.count
+    fileIdentity = FileIdentity(path: file.path)
+    _ = try? openForAppending()
   }
 
   private func openForAppending() throws -> Int32 {
     if descriptor >= 0 { return descriptor }
     let opened = open(file.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-    guard opened >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    guard opened >= 0 else { throw Self.posixError(errno) }
     descriptor = opened
+    fileIdentity = FileIdentity(descriptor: opened)
     return opened
+  }
+
+  private func closeFile() {
+    if descriptor >= 0 {
+      closeDescriptor(descriptor)
+      descriptor = -1
+    }
+    fileIdentity = nil
+  }
+
+  /// The error for `errno` `code`, with the system's message ("File too large").
+  static func posixError(_ code: Int32) -> POSIXError {
+    POSIXError(
+      POSIXErrorCode(rawValue: code) ?? .EIO,
+      userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(code))])
   }
 
   /// Reads the lines of `data`, skipping those that do not decode.
