@@ -26,8 +26,8 @@ import ReactiveCore
 /// `@MainActor` view model — so `self.lastError = error` in a subscriber is correct without
 /// `observe(on:)`. `performNow(context:_:)` and
 /// ``publish(_:context:file:function:line:)`` deliver on the calling thread. For a path the
-/// compiler checks, consume ``errors`` with `for await error in tracker.errors.values` inside
-/// a main-actor task.
+/// compiler checks, consume the errors with `for await error in tracker.errorValues` inside
+/// a main-actor task (see ``errorValues``).
 ///
 /// The call site of `perform` is the error's ``AppError/source``. Every error is logged once:
 /// by the bus when there is one, else by `logger`. A cancelled task is logged and not

@@ -76,11 +76,10 @@ public struct TerminalEnvironment: Sendable, Equatable {
 
   private static func windowColumns(of fileDescriptor: Int32) -> Int? {
     var size = winsize()
-    #if canImport(Darwin)
-      let result = ioctl(fileDescriptor, TIOCGWINSZ, &size)
-    #else
-      let result = ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size)
-    #endif
+    // `ioctl`'s request is an unsigned long on both systems, while `TIOCGWINSZ` is imported
+    // with another integer type (an `Int32` on Linux): the conversion serves both, so no
+    // branch is needed.
+    let result = ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size)
     guard result == 0, size.ws_col > 0 else { return nil }
     return Int(size.ws_col)
   }

@@ -1,3 +1,4 @@
+import FaultKit
 import Foundation
 import XCTest
 
@@ -64,11 +65,7 @@ final class ReadmeCollector: @unchecked Sendable {
 
   /// A port the kernel picks on 127.0.0.1, released for the server to take.
   private static func freePort() -> UInt16? {
-    #if canImport(Glibc)
-      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
+    let descriptor = StreamSocket.open()
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var address = sockaddr_in()

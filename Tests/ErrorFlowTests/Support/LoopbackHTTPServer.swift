@@ -1,17 +1,14 @@
+import FaultKit
 import Foundation
 
 #if canImport(Glibc)
   import Glibc
-  private let streamSocket = Int32(SOCK_STREAM.rawValue)
-  private let noSignal = Int32(MSG_NOSIGNAL)
 #elseif canImport(Darwin)
   import Darwin
-  private let streamSocket = SOCK_STREAM
-  private let noSignal: Int32 = 0
 #endif
 
-/// A TCP socket.
-private func openStreamSocket() -> Int32 { socket(AF_INET, streamSocket, 0) }
+/// A TCP socket (the platform differences are in FaultKit's StreamSocket).
+private func openStreamSocket() -> Int32 { StreamSocket.open() }
 
 /// `listen(2)`, under a name the server's own `listen(on:)` does not hide.
 private func startListening(_ descriptor: Int32) -> Int32 { listen(descriptor, 16) }
@@ -21,7 +18,7 @@ private func sendAll(_ descriptor: Int32, _ bytes: [UInt8]) {
   var offset = 0
   while offset < bytes.count {
     let sent = bytes[offset...].withUnsafeBytes {
-      send(descriptor, $0.baseAddress, $0.count, noSignal)
+      send(descriptor, $0.baseAddress, $0.count, StreamSocket.sendFlags)
     }
     if sent <= 0 { return }
     offset += sent
@@ -192,6 +189,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
       guard ready > 0 else { continue }
       let client = accept(socket, nil, nil)
       guard client >= 0 else { continue }
+      StreamSocket.disableSIGPIPE(client)  // a client that hangs up never ends the tests
       let admitted = lock.withLock { () -> Bool in
         connections += 1
         return connections <= 64

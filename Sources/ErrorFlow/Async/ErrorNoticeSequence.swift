@@ -1,0 +1,108 @@
+import ReactiveCore
+
+/// The bus's notices as an `AsyncSequence`: ``ErrorBus/notices`` for a `for await` loop, with
+/// the bus's guarantees. Get one from ``ErrorBus/noticeValues``.
+///
+/// ```swift
+/// for await notice in bus.noticeValues {
+///   show(notice.presentation)
+///   if notice.presentation.isAlert { bus.acknowledge(notice) }
+/// }
+/// ```
+///
+/// - One-shot: each notice reaches one loop once. The loop is subscribed to the bus only
+///   while it waits in `next()`; while its body runs, new notices wait in the bus's own
+///   bounded buffer (see ``ErrorBus``) and come next, in order. A notice the loop has not
+///   taken when it ends — `break`, or its task cancelled — is not lost: it stays first in
+///   line for the next subscriber or loop. (While the body runs, another subscriber of
+///   ``ErrorBus/notices``, if any, receives the notices published meanwhile: the bus delivers
+///   each notice once, to the subscribers it has at that moment.)
+/// - Never terminating: the sequence ends only when the consuming task is cancelled; then
+///   `next()` returns `nil`, at once, and keeps returning `nil`.
+/// - Serial: one iterator is one consumer, and a loop's body runs for one notice at a time.
+///   Each `for await` over the same sequence is a consumer of its own.
+/// - Cancellation ends the subscription: cancelling the task disposes the subscription of the
+///   pending `next()` before it returns.
+///
+/// Where it delivers: the loop's body runs where the loop runs — on the main actor for a loop
+/// in a `@MainActor` function or task, whatever thread published the error.
+public struct ErrorNoticeSequence: AsyncSequence, Sendable {
+  /// A notice.
+  public typealias Element = ErrorNotice
+  /// The sequence never fails.
+  public typealias Failure = Never
+
+  private let source: Observable<ErrorNotice>
+
+  /// A sequence over any stream of notices; `package`, so that tests can watch the
+  /// subscriptions it makes (through `do(onSubscribed:onDispose:)`).
+  package init(source: Observable<ErrorNotice>) {
+    self.source = source
+  }
+
+  /// An iterator: a consumer of its own.
+  ///
+  /// ```swift
+  /// var iterator = bus.noticeValues.makeAsyncIterator()
+  /// let first = await iterator.next()
+  /// ```
+  ///
+  /// - Returns: The iterator.
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(source: source)
+  }
+
+  /// Waits for the bus's next notice.
+  ///
+  /// ```swift
+  /// var iterator = bus.noticeValues.makeAsyncIterator()
+  /// while let notice = await iterator.next() { show(notice) }
+  /// ```
+  public struct Iterator: AsyncIteratorProtocol {
+    private let source: Observable<ErrorNotice>
+    private var finished = false
+
+    init(source: Observable<ErrorNotice>) {
+      self.source = source
+    }
+
+    /// The next notice, or `nil` once the task is cancelled.
+    ///
+    /// ```swift
+    /// let notice = await iterator.next()
+    /// ```
+    ///
+    /// - Returns: The notice; `nil` only after cancellation.
+    public mutating func next() async -> ErrorNotice? {
+      await next(isolation: nil)
+    }
+
+    /// The next notice, or `nil` once the task is cancelled, resumed on `actor`.
+    ///
+    /// ```swift
+    /// let notice = await iterator.next(isolation: MainActor.shared)
+    /// ```
+    ///
+    /// - Parameter actor: Where the caller runs; `for await` passes its own.
+    /// - Returns: The notice; `nil` only after cancellation.
+    public mutating func next(
+      isolation actor: isolated (any Actor)? = #isolation
+    ) async -> ErrorNotice? {
+      if finished || Task.isCancelled {
+        finished = true
+        return nil
+      }
+      let waiter = OneShotWaiter<ErrorNotice>()
+      let source = source
+      let notice = await withTaskCancellationHandler {
+        await withCheckedContinuation(isolation: actor) { continuation in
+          waiter.start(continuation, source: source)
+        }
+      } onCancel: {
+        waiter.cancel()
+      }
+      if notice == nil { finished = true }
+      return notice
+    }
+  }
+}
