@@ -1,80 +1,54 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-  private let streamSocket = Int32(SOCK_STREAM.rawValue)
-  private let noSignal = Int32(MSG_NOSIGNAL)
-#elseif canImport(Darwin)
-  import Darwin
-  private let streamSocket = SOCK_STREAM
-  private let noSignal: Int32 = 0
-#endif
-
-/// A TCP socket.
-private func openStreamSocket() -> Int32 { socket(AF_INET, streamSocket, 0) }
-
-/// `listen(2)`, under a name the server's own `listen(on:)` does not hide.
-private func startListening(_ descriptor: Int32) -> Int32 { listen(descriptor, 16) }
-
-/// `send(2)` of all of `bytes`, under a name the server's methods do not hide.
-private func sendAll(_ descriptor: Int32, _ bytes: [UInt8]) {
-  var offset = 0
-  while offset < bytes.count {
-    let sent = bytes[offset...].withUnsafeBytes {
-      send(descriptor, $0.baseAddress, $0.count, noSignal)
-    }
-    if sent <= 0 { return }
-    offset += sent
-  }
-}
-
-/// A small HTTP/1.1 server on 127.0.0.1 for tests, over POSIX sockets: it reads each
-/// request (a `Content-Length` or chunked body), records it, and answers from a script.
+/// A scriptable HTTP/1.1 server on the loopback interface, for tests of anything that talks
+/// HTTP: it reads each request (a `Content-Length` or chunked body), records it, and answers
+/// from a script — politely, or as badly as a real peer can (``Answer``): never, trickled,
+/// an endless body, raw garbage, redirects, any status, slowly, cut mid-body, an oversized
+/// header.
 ///
-/// Bounded: each connection is served on its own thread with a 10-second receive timeout,
-/// headers are capped at 64 KiB and bodies at 16 MiB, at most 64 connections are served, and
-/// the server stops by itself after `lifetime` (which also ends every wait on it). One
-/// connection carries one request (`Connection: close`).
-final class LoopbackHTTPServer: @unchecked Sendable {
-  /// How the server answers one request.
-  enum Answer: Sendable, Equatable {
-    /// Answers with this status and `{}`.
-    case status(Int)
-    /// Keeps the request unanswered until `releaseHeld()` (or the server stops), then
-    /// answers with this status.
-    case hold(then: Int)
-    /// Closes the connection without an answer.
-    case close
-  }
-
-  /// A request as received.
-  struct Request: Sendable {
-    let method: String
-    let path: String
-    /// Header names lowercased.
-    let headers: [String: String]
-    let body: Data
-  }
-
+/// ```swift
+/// let server = try LoopbackHTTPServer(answers: [.noAnswer(for: 5)], otherwise: .status(200))
+/// defer { server.stop() }
+/// // … point the client at server.url, then:
+/// let requests = await server.waitForRequests(2)
+/// ```
+///
+/// Bounded in every way, so no test can hang on it: each connection is served on its own
+/// thread with 10-second socket timeouts; headers are capped at 64 KiB and bodies at 16 MiB;
+/// at most 64 connections are served; every scripted step lasts at most the server's
+/// `lifetime`, and the server stops by itself when that has passed (which also ends every
+/// wait on it and every step still playing). One connection carries one request.
+public final class LoopbackHTTPServer: @unchecked Sendable {
   private let lock = NSLock()
   private let lifetime: TimeInterval
+  private let ipv6: Bool
   private var listener: Int32 = -1
   private var boundPort: UInt16 = 0
-  private var script: [Answer] = []
-  private var fallbackAnswer: Answer = .status(200)
+  private var script: [Answer]
+  private let fallbackAnswer: Answer
   private var received: [Request] = []
   private var waiters: [(count: Int, continuation: CheckedContinuation<[Request], Never>)] = []
   private var heldReleased = false
-  private let heldCondition = NSCondition()
+  /// Signalled when held requests are released or the server stops: ends holds and pauses.
+  private let wake = NSCondition()
   private var stopped = false
   private var connections = 0
   private let startedAt = Date()
 
   /// Starts a server answering `answers` in order, then `otherwise` for every later request.
-  init(answers: [Answer] = [], otherwise: Answer = .status(200), lifetime: TimeInterval = 60)
-    throws
-  {
+  ///
+  /// - Parameters:
+  ///   - answers: The first answers, one per request.
+  ///   - otherwise: The answer to every request after them.
+  ///   - lifetime: Seconds after which the server stops by itself.
+  ///   - ipv6: Listen on `::1` rather than `127.0.0.1`.
+  /// - Throws: A `POSIXError` when no socket can be bound.
+  public init(
+    answers: [Answer] = [], otherwise: Answer = .status(200), lifetime: TimeInterval = 60,
+    ipv6: Bool = false
+  ) throws {
     self.lifetime = lifetime
+    self.ipv6 = ipv6
     script = answers
     fallbackAnswer = otherwise
     try listen(on: 0)
@@ -82,21 +56,25 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
   deinit { stop() }
 
-  /// `http://127.0.0.1:<port>/v1/logs`.
-  var url: URL {
-    URL(string: "http://127.0.0.1:\(lock.withLock { boundPort })/v1/logs")!
+  /// The port the server listens on.
+  public var port: UInt16 { lock.withLock { boundPort } }
+
+  /// `http://127.0.0.1:<port>/v1/logs` (`http://[::1]:<port>/v1/logs` on IPv6).
+  public var url: URL {
+    let host = ipv6 ? "[::1]" : "127.0.0.1"
+    return URL(string: "http://\(host):\(port)/v1/logs")!
   }
 
   /// The requests received so far, in order.
-  var requests: [Request] { lock.withLock { received } }
+  public var requests: [Request] { lock.withLock { received } }
 
   /// Queues more answers after those not yet used.
-  func enqueue(_ answers: [Answer]) {
+  public func enqueue(_ answers: [Answer]) {
     lock.withLock { script += answers }
   }
 
   /// Returns once `count` requests were received (or the server stopped), with all of them.
-  func waitForRequests(_ count: Int) async -> [Request] {
+  public func waitForRequests(_ count: Int) async -> [Request] {
     await withCheckedContinuation { continuation in
       let ready: [Request]? = lock.withLock {
         if received.count >= count || stopped { return received }
@@ -107,33 +85,31 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     }
   }
 
-  /// Stops listening: connections are refused (the collector is down) until `resume()`.
-  func pause() {
+  /// Stops listening: connections are refused (the peer is down) until ``resume()``.
+  public func pause() {
     let socket = lock.withLock { () -> Int32 in
       defer { listener = -1 }
       return listener
     }
-    if socket >= 0 {
-      shutdown(socket, Int32(SHUT_RDWR))
-      close(socket)
-    }
+    if socket >= 0 { LoopbackSocket.shutAndClose(socket) }
   }
 
   /// Listens again on the same port.
-  func resume() throws {
-    try listen(on: lock.withLock { boundPort })
+  public func resume() throws {
+    try listen(on: port)
   }
 
   /// Answers every held request.
-  func releaseHeld() {
-    heldCondition.lock()
+  public func releaseHeld() {
+    wake.lock()
     heldReleased = true
-    heldCondition.broadcast()
-    heldCondition.unlock()
+    wake.broadcast()
+    wake.unlock()
   }
 
-  /// Stops the server: no more connections, held requests answered, every wait ended.
-  func stop() {
+  /// Stops the server: no more connections, held requests answered, scripted steps cut
+  /// short, every wait ended.
+  public func stop() {
     let ended = lock.withLock { () -> [CheckedContinuation<[Request], Never>] in
       stopped = true
       defer { waiters = [] }
@@ -142,45 +118,35 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     let all = requests
     for continuation in ended { continuation.resume(returning: all) }
     pause()
-    releaseHeld()
+    wake.lock()
+    heldReleased = true
+    wake.broadcast()
+    wake.unlock()
   }
 
   // MARK: Sockets
 
   private func listen(on port: UInt16) throws {
-    let socket = openStreamSocket()
+    let socket = LoopbackSocket.open(family: ipv6 ? AF_INET6 : AF_INET)
     guard socket >= 0 else { throw POSIXError(.EIO) }
-    var yes: Int32 = 1
-    setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard bound == 0, startListening(socket) == 0 else {
+    guard let actual = LoopbackSocket.listen(socket, ipv6: ipv6, port: port) else {
+      let code = POSIXErrorCode(rawValue: errno) ?? .EIO
       close(socket)
-      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-    }
-    var actual = sockaddr_in()
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &actual) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
+      throw POSIXError(code)
     }
     lock.withLock {
       listener = socket
-      boundPort = UInt16(bigEndian: actual.sin_port)
+      boundPort = actual
     }
     let thread = Thread { [self] in acceptLoop(socket) }
     thread.start()
   }
 
+  /// Seconds left of the server's lifetime.
+  private var remaining: TimeInterval { lifetime - Date().timeIntervalSince(startedAt) }
+
   private func acceptLoop(_ socket: Int32) {
     while true {
-      let remaining = lifetime - Date().timeIntervalSince(startedAt)
       if remaining <= 0 {
         stop()
         return
@@ -206,11 +172,13 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   }
 
   private func serve(_ client: Int32) {
-    defer { close(client) }
-    var timeout = timeval(tv_sec: 10, tv_usec: 0)
-    setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    defer { LoopbackSocket.shutAndClose(client) }
+    LoopbackSocket.setTimeouts(client, seconds: 10)
     var reader = LoopbackRequestReader(socket: client)
-    guard let request = reader.readRequest(continueReply: { sendAll(client, Array($0.utf8)) })
+    guard
+      let request = reader.readRequest(continueReply: {
+        LoopbackSocket.sendAll(client, Array($0.utf8))
+      })
     else { return }
     let answer = lock.withLock { () -> Answer in
       script.isEmpty ? fallbackAnswer : script.removeFirst()
@@ -220,13 +188,54 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     case .close:
       return
     case .status(let code):
-      respond(client, code)
+      LoopbackSocket.sendAll(client, Answer.statusBytes(code))
     case .hold(let code):
-      heldCondition.lock()
-      while !heldReleased { heldCondition.wait() }
-      heldCondition.unlock()
-      respond(client, code)
+      wake.lock()
+      while !heldReleased { wake.wait() }
+      wake.unlock()
+      LoopbackSocket.sendAll(client, Answer.statusBytes(code))
+    case .raw(let bytes):
+      LoopbackSocket.sendAll(client, bytes)
+    case .steps(let steps):
+      play(steps, on: client)
     }
+  }
+
+  /// Plays `steps` until one fails (the client went away) or the server stops.
+  private func play(_ steps: [Step], on client: Int32) {
+    for step in steps {
+      switch step {
+      case .send(let bytes):
+        guard LoopbackSocket.sendAll(client, bytes) else { return }
+      case .pause(let seconds):
+        guard idle(seconds) else { return }
+      case .trickle(let bytes, let interval):
+        for byte in bytes {
+          guard LoopbackSocket.sendAll(client, [byte]), idle(interval) else { return }
+        }
+      case .stream(let bytes, let interval, let seconds):
+        let end = Date(timeIntervalSinceNow: min(seconds, max(remaining, 0)))
+        while Date() < end {
+          guard LoopbackSocket.sendAll(client, bytes) else { return }
+          if interval > 0 { guard idle(interval) else { return } }
+          if isStopped { return }
+        }
+      }
+    }
+  }
+
+  private var isStopped: Bool { lock.withLock { stopped } }
+
+  /// Waits `seconds` (at most the time left of the server's lifetime); `false` when the
+  /// server stopped meanwhile.
+  private func idle(_ seconds: TimeInterval) -> Bool {
+    let end = Date(timeIntervalSinceNow: min(seconds, max(remaining, 0)))
+    wake.lock()
+    defer { wake.unlock() }
+    while !isStopped, Date() < end {
+      _ = wake.wait(until: end)
+    }
+    return !isStopped
   }
 
   private func record(_ request: Request) {
@@ -238,13 +247,5 @@ final class LoopbackHTTPServer: @unchecked Sendable {
       return (ready, received)
     }
     for continuation in ready { continuation.resume(returning: all) }
-  }
-
-  private func respond(_ client: Int32, _ code: Int) {
-    let reason = code < 300 ? "OK" : code < 500 ? "Client Error" : "Server Error"
-    let head =
-      "HTTP/1.1 \(code) \(reason)\r\nContent-Type: application/json\r\nContent-Length: 2\r\n"
-      + "Connection: close\r\n\r\n{}"
-    sendAll(client, Array(head.utf8))
   }
 }

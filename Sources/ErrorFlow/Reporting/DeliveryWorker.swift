@@ -17,6 +17,9 @@ final class DeliveryWorker: @unchecked Sendable {
   private var round: RetryRound
   private var retryAt: Duration?
   private var diskFailing = false
+  /// The reason of the last failed round reported to the fallback, until a request is
+  /// answered: a run of identical failures is reported once, not once per round.
+  private var reportedFailure: String?
 
   init(
     endpoint: URL, configuration: HTTPLogSink.Configuration, outbox: LogOutbox,
@@ -129,8 +132,17 @@ final class DeliveryWorker: @unchecked Sendable {
     timer.cancel()
   }
 
+  /// How long after the request timeout the worker stops waiting for a transport that has
+  /// not ended: the transports end by themselves at the timeout, so this only stops one
+  /// that does not (a fault, a test double) from stalling all reporting.
+  static let deadlineMargin = Duration.seconds(2)
+
   /// Sends the oldest batch and settles it; records written meanwhile go to the outbox as
   /// they come, so a process killed while the collector holds the request loses none.
+  ///
+  /// The wait for the answer is bounded on real time (not the retry clock, which tests
+  /// move by hand): after `requestTimeout` + ``deadlineMargin`` the attempt is a failure
+  /// and the worker moves on, whatever the transport does.
   private func deliverBatch() async {
     let batch = Array(outbox.entries.prefix(configuration.batchSize))
     let body = OTLPLogEncoder.body(
@@ -138,21 +150,33 @@ final class DeliveryWorker: @unchecked Sendable {
     let outcome = OutcomeBox()
     let send = Task { [transport, endpoint, headers, configuration, bell] in
       do {
-        let status = try await transport.post(
+        let answer = try await transport.exchange(
           body, to: endpoint, headers: headers, timeout: configuration.requestTimeout)
-        outcome.set(DeliveryOutcome(status: status))
+        outcome.set(DeliveryOutcome(answer))
       } catch {
         outcome.set(DeliveryOutcome(error: error))
       }
       bell.ring()
     }
+    let limit = configuration.requestTimeout
+    let backstop = DispatchWorkItem { [bell] in
+      outcome.set(
+        .failed(
+          reason: "network error: the request did not end within the request timeout "
+            + "(\(limit)) and \(Self.deadlineMargin) more"))
+      bell.ring()
+    }
+    let deadline = HTTPDeadline(
+      afterNanoseconds: HTTPDeadline.nanoseconds(limit)
+        &+ HTTPDeadline.nanoseconds(Self.deadlineMargin))
+    DispatchQueue.global().asyncAfter(deadline: deadline.dispatchTime, execute: backstop)
+    defer { backstop.cancel() }
     while true {
       await bell.wait()
       if state.isStopped {
         // The request is left to end by itself (its answer is ignored; its records stay in
-        // the outbox): cancelling `URLSession.data(for:)` as its answer arrives deadlocks
-        // FoundationNetworking on Linux (swift-corelibs-foundation issue #5412), and later
-        // requests of the process hung in our tests. It ends within the request timeout.
+        // the outbox): the transports end within the request timeout, and a request is
+        // never cancelled, which could deadlock a platform client.
         _ = send
         return
       }
@@ -169,10 +193,12 @@ final class DeliveryWorker: @unchecked Sendable {
     switch outcome {
     case .delivered:
       round.reset()
+      reportedFailure = nil
       removeHead(batch.count)
       publish(delivered: batch.count)
     case .rejected(let status):
       round.reset()
+      reportedFailure = nil
       removeHead(batch.count)
       state.noteFailure("HTTP \(status)")
       // Reported before the records count as settled: a flush returns after the report.
@@ -189,10 +215,13 @@ final class DeliveryWorker: @unchecked Sendable {
         let attempts = round.attempts
         round.reset()
         retryAt = now + configuration.retry.maxDelay
+        guard reason != reportedFailure else { return }
+        reportedFailure = reason
         report(
           "cannot deliver error reports after \(attempts) attempt(s) (\(reason)); "
             + "\(outbox.entries.count) kept in the outbox, trying again in "
-            + "\(configuration.retry.maxDelay)")
+            + "\(configuration.retry.maxDelay); the same failure again is not reported "
+            + "until a request is answered")
       }
     }
   }

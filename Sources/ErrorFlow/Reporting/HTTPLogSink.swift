@@ -57,22 +57,29 @@ public final class HTTPLogSink: ErrorLogSink, FallbackAdopting, Sendable {
   ///   - fallback: Receives the sink's failure notices and the records it could not
   ///     deliver; `nil` (the default) takes the fallback of the first ``ErrorLogger`` the
   ///     sink is given to, and standard error until then.
-  /// - Throws: When the directory cannot be created or the outbox cannot be opened.
+  /// - Throws: A ``ConfigurationError`` for an endpoint the sink cannot send to (not
+  ///   `http://` or `https://` with a host; `https://` on Linux) or a header it cannot send
+  ///   as given; another error when the directory cannot be created or the outbox cannot
+  ///   be opened.
   public convenience init(
     endpoint: URL, outboxDirectory: URL, configuration: Configuration = .init(),
     fallback: (any ErrorLogSink)? = nil
   ) throws {
+    let transport = try DefaultLogTransport.make(
+      for: endpoint, timeout: configuration.normalized.requestTimeout)
     try self.init(
       endpoint: endpoint, outboxDirectory: outboxDirectory, configuration: configuration,
-      fallback: fallback, transport: URLSessionLogTransport(), clock: .live)
+      fallback: fallback, transport: transport, clock: .live)
   }
 
   /// A sink with its own transport and clock, for the package's tests and demo faults.
+  /// The headers are checked as by the public initializer.
   package init(
     endpoint: URL, outboxDirectory: URL, configuration: Configuration,
     fallback: (any ErrorLogSink)?, transport: any LogTransport, clock: RetryClock
   ) throws {
     let configuration = configuration.normalized
+    try configuration.validateHeaders()
     let outbox = try LogOutbox(
       directory: outboxDirectory, arrival: clock.now() - configuration.maxBatchAge)
     let state = DeliveryState(
