@@ -13,8 +13,11 @@ extension LoopbackHTTPServer {
     /// Keeps the request unanswered until ``LoopbackHTTPServer/releaseHeld()`` (or the
     /// server stops), then answers with this status.
     case hold(then: Int)
-    /// Closes the connection without a byte: an empty reply.
+    /// Closes the connection without a byte, once the request was read: an empty reply.
     case close
+    /// Closes the connection as soon as it is accepted, without reading the request (which
+    /// is not recorded): a client still sending meets a closed connection.
+    case closeWithoutReading
     /// Sends these bytes as they are, then closes.
     case raw([UInt8])
     /// Plays these steps, then closes.

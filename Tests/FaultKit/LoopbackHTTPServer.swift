@@ -174,6 +174,12 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
   private func serve(_ client: Int32) {
     defer { LoopbackSocket.shutAndClose(client) }
     LoopbackSocket.setTimeouts(client, seconds: 10)
+    let closesAtOnce = lock.withLock { () -> Bool in
+      guard (script.first ?? fallbackAnswer) == .closeWithoutReading else { return false }
+      if !script.isEmpty { script.removeFirst() }
+      return true
+    }
+    if closesAtOnce { return }
     var reader = LoopbackRequestReader(socket: client)
     guard
       let request = reader.readRequest(continueReply: {
@@ -185,7 +191,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     }
     record(request)
     switch answer {
-    case .close:
+    case .close, .closeWithoutReading:
       return
     case .status(let code):
       LoopbackSocket.sendAll(client, Answer.statusBytes(code))

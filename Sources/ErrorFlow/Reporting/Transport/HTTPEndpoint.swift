@@ -3,21 +3,21 @@ import Foundation
 /// Where a request goes, taken apart once from the endpoint URL: the host to resolve (an
 /// IPv6 literal without its brackets), the port (80 or 443 by default), the request target
 /// and the `Host` header. User info is never sent (a credential belongs in a header).
-struct HTTPEndpoint: Sendable, Equatable {
+package struct HTTPEndpoint: Sendable, Equatable {
   /// `true` for `https`.
-  let isSecure: Bool
+  package let isSecure: Bool
   /// The name or address to resolve: `collector.example.com`, `127.0.0.1` or `::1`.
-  let host: String
-  let port: UInt16
+  package let host: String
+  package let port: UInt16
   /// The path and query as sent on the request line: `/v1/logs`, `/` when the URL has none.
-  let target: String
+  package let target: String
   /// The `Host` header: the host as written in the URL (brackets kept), and the port when
   /// it is not the scheme's default.
-  let hostHeader: String
+  package let hostHeader: String
 
   /// `nil` unless `url` is `http` or `https` with a host, a valid port and no control
   /// character or space in its target.
-  init?(_ url: URL) {
+  package init?(_ url: URL) {
     guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
       let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
       let written = components.percentEncodedHost, !written.isEmpty
