@@ -104,7 +104,9 @@ class HostileCollectorTestCase: ReportingTestCase {
     }
     let delivered = OTLPBody(data: requests.last?.body ?? Data()).logRecords
     XCTAssertEqual(
-      delivered.map { OTLPBody.attribute("errorflow.user_message", of: $0)?["stringValue"] as? String },
+      delivered.map {
+        OTLPBody.attribute("errorflow.user_message", of: $0)?["stringValue"] as? String
+      },
       written.map(\.userMessage), file: file, line: line)
     XCTAssertEqual(
       delivered.map { $0["severityText"] as? String }, written.map(\.level.rawValue),
