@@ -38,17 +38,3 @@ enum DeliveryOutcome: Sendable, Equatable {
     self = .failed(reason: "network error: \(description)")
   }
 }
-
-/// The outcome of a request in flight, set once by its task or by the worker's own deadline,
-/// whichever comes first, and read by the worker.
-final class OutcomeBox: @unchecked Sendable {
-  private let lock = Lock()
-  private var stored: DeliveryOutcome?
-
-  var value: DeliveryOutcome? { lock.withLock { stored } }
-
-  /// Sets the outcome unless one was set.
-  func set(_ outcome: DeliveryOutcome) {
-    lock.withLock { if stored == nil { stored = outcome } }
-  }
-}

@@ -132,56 +132,27 @@ final class DeliveryWorker: @unchecked Sendable {
     timer.cancel()
   }
 
-  /// How long after the request timeout the worker stops waiting for a transport that has
-  /// not ended: the transports end by themselves at the timeout, so this only stops one
-  /// that does not (a fault, a test double) from stalling all reporting.
-  static let deadlineMargin = Duration.seconds(2)
-
   /// Sends the oldest batch and settles it; records written meanwhile go to the outbox as
-  /// they come, so a process killed while the collector holds the request loses none.
-  ///
-  /// The wait for the answer is bounded on real time (not the retry clock, which tests
-  /// move by hand): after `requestTimeout` + ``deadlineMargin`` the attempt is a failure
-  /// and the worker moves on, whatever the transport does.
+  /// they come, so a process killed while the collector holds the request loses none. The
+  /// attempt ends by its own deadline whatever the transport does (``DeliveryAttempt``).
   private func deliverBatch() async {
     let batch = Array(outbox.entries.prefix(configuration.batchSize))
     let body = OTLPLogEncoder.body(
       for: batch.map(\.record), serviceName: configuration.serviceName)
-    let outcome = OutcomeBox()
-    let send = Task { [transport, endpoint, headers, configuration, bell] in
-      do {
-        let answer = try await transport.exchange(
-          body, to: endpoint, headers: headers, timeout: configuration.requestTimeout)
-        outcome.set(DeliveryOutcome(answer))
-      } catch {
-        outcome.set(DeliveryOutcome(error: error))
-      }
-      bell.ring()
-    }
-    let limit = configuration.requestTimeout
-    let backstop = DispatchWorkItem { [bell] in
-      outcome.set(
-        .failed(
-          reason: "network error: the request did not end within the request timeout "
-            + "(\(limit)) and \(Self.deadlineMargin) more"))
-      bell.ring()
-    }
-    let deadline = HTTPDeadline(
-      afterNanoseconds: HTTPDeadline.nanoseconds(limit)
-        &+ HTTPDeadline.nanoseconds(Self.deadlineMargin))
-    DispatchQueue.global().asyncAfter(deadline: deadline.dispatchTime, execute: backstop)
-    defer { backstop.cancel() }
+    let attempt = DeliveryAttempt(
+      body, to: endpoint, headers: headers, timeout: configuration.requestTimeout,
+      transport: transport, ended: { [bell] in bell.ring() })
+    defer { attempt.close() }
     while true {
       await bell.wait()
       if state.isStopped {
         // The request is left to end by itself (its answer is ignored; its records stay in
         // the outbox): the transports end within the request timeout, and a request is
         // never cancelled, which could deadlock a platform client.
-        _ = send
         return
       }
       persistIncoming(protecting: batch.count)
-      if let result = outcome.value {
+      if let result = attempt.outcome {
         settle(batch, result)
         return
       }

@@ -57,6 +57,18 @@ final class SocketHTTPTransportTests: XCTestCase {
     XCTAssertEqual(request.body, body)
   }
 
+  func testTheURLsUserInfoIsSentAsBasicAuthorizationUnlessAHeaderIsSet() async throws {
+    let server = try LoopbackHTTPServer()
+    defer { server.stop() }
+    let url = try XCTUnwrap(
+      URL(string: "http://reporter:s3cr3t%40x@127.0.0.1:\(server.port)/v1/logs"))
+    _ = await exchange(url)
+    _ = await exchange(url, headers: ["authorization": "Bearer t"])
+    let sent = server.requests.map { $0.headers["authorization"] }
+    let basic = "Basic " + Data("reporter:s3cr3t@x".utf8).base64EncodedString()
+    XCTAssertEqual(sent, [basic, "Bearer t"])
+  }
+
   func testAnIPv6LiteralEndpoint() async throws {
     let server: LoopbackHTTPServer
     do {

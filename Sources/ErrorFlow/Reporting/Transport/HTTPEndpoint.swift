@@ -1,8 +1,9 @@
 import Foundation
 
 /// Where a request goes, taken apart once from the endpoint URL: the host to resolve (an
-/// IPv6 literal without its brackets), the port (80 or 443 by default), the request target
-/// and the `Host` header. User info is never sent (a credential belongs in a header).
+/// IPv6 literal without its brackets), the port (80 or 443 by default), the request target,
+/// the `Host` header, and the URL's user info as HTTP Basic credentials (as curl and
+/// URLSession send it).
 package struct HTTPEndpoint: Sendable, Equatable {
   /// `true` for `https`.
   package let isSecure: Bool
@@ -14,6 +15,8 @@ package struct HTTPEndpoint: Sendable, Equatable {
   /// The `Host` header: the host as written in the URL (brackets kept), and the port when
   /// it is not the scheme's default.
   package let hostHeader: String
+  /// `Basic <base64(user:password)>` when the URL has a user, for an `Authorization` header.
+  package let basicAuthorization: String?
 
   /// `nil` unless `url` is `http` or `https` with a host, a valid port and no control
   /// character or space in its target.
@@ -45,6 +48,12 @@ package struct HTTPEndpoint: Sendable, Equatable {
     else { return nil }
     self.target = target
     hostHeader = port == defaultPort ? written : "\(written):\(port)"
+    if let user = components.user {
+      let pair = user + ":" + (components.password ?? "")
+      basicAuthorization = "Basic " + Data(pair.utf8).base64EncodedString()
+    } else {
+      basicAuthorization = nil
+    }
   }
 
   /// A letter, digit or one of the characters a name or an IPv6 address (with a zone) holds.

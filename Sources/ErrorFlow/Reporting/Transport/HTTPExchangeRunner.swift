@@ -26,7 +26,7 @@ enum HTTPExchangeRunner {
   ) async throws(HTTPTransportError) -> LogTransportAnswer {
     let deadline = HTTPDeadline(after: timeout)
     let tracker = HTTPStageTracker()
-    let call = OneShotResult()
+    let call = HTTPExchangeCall()
     guard threads.acquire(limit: maxThreads) else { throw .busy }
     let thread = Thread {
       let result = Result { () throws(HTTPTransportError) -> LogTransportAnswer in
@@ -38,10 +38,9 @@ enum HTTPExchangeRunner {
     }
     thread.name = "ErrorFlow.HTTPLogSink request"
     thread.start()
-    let alarm = DispatchWorkItem {
+    let alarm = RealTimeAlarm(at: deadline, plus: grace) {
       call.finish(.failure(.timedOut(tracker.stage, limit: timeout)))
     }
-    DispatchQueue.global().asyncAfter(deadline: deadline.dispatchTime + grace, execute: alarm)
     let result = await withTaskCancellationHandler {
       await call.value()
     } onCancel: {
@@ -49,36 +48,6 @@ enum HTTPExchangeRunner {
     }
     alarm.cancel()
     return try result.get()
-  }
-}
-
-/// The result of one request, set once by whichever of its thread, its timer or its
-/// cancellation comes first, before or after the caller waits for it.
-private final class OneShotResult: @unchecked Sendable {
-  typealias Outcome = Result<LogTransportAnswer, HTTPTransportError>
-  private let lock = Lock()
-  private var outcome: Outcome?
-  private var parked: CheckedContinuation<Outcome, Never>?
-
-  func value() async -> Outcome {
-    await withCheckedContinuation { continuation in
-      let ready = lock.withLock { () -> Outcome? in
-        if let outcome { return outcome }
-        parked = continuation
-        return nil
-      }
-      if let ready { continuation.resume(returning: ready) }
-    }
-  }
-
-  func finish(_ result: Outcome) {
-    let continuation = lock.withLock { () -> CheckedContinuation<Outcome, Never>? in
-      guard outcome == nil else { return nil }
-      outcome = result
-      defer { parked = nil }
-      return parked
-    }
-    continuation?.resume(returning: result)
   }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The bytes of one POST: request line, `Host`, the caller's headers in name order,
+/// The bytes of one POST: request line, `Host`, the caller's headers in name order (and
+/// `Authorization: Basic …` from the URL's user info, unless the caller set one),
 /// `Content-Length`, `Connection: close`, then the body, sent in one piece.
 ///
 /// The caller's headers were checked when the sink was made
@@ -17,6 +18,11 @@ enum HTTPRequestWriter {
         !HTTPSyntax.transportHeaders.contains(name.lowercased())
       else { throw .refusedHeader(name) }
       head += "\(name): \(value)\r\n"
+    }
+    if let basic = endpoint.basicAuthorization,
+      !headers.keys.contains(where: { $0.lowercased() == "authorization" })
+    {
+      head += "Authorization: \(basic)\r\n"
     }
     head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
     var bytes = Array(head.utf8)

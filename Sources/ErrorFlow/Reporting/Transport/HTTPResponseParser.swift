@@ -1,12 +1,3 @@
-extension UInt8 {
-  /// `0-9`, `a-f` or `A-F`.
-  fileprivate var isHexDigit: Bool {
-    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
-      || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
-      || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
-  }
-}
-
 /// Reads one HTTP/1.1 answer as its bytes arrive, within fixed bounds, and says when it is
 /// complete: interim (1xx) answers skipped a bounded number of times, then the final
 /// answer's head, then its body framed by `Content-Length`, chunked coding or the close of
@@ -247,5 +238,14 @@ struct HTTPResponseParser {
     buffer.removeFirst(cursor)
     scanned -= cursor
     cursor = 0
+  }
+}
+
+extension UInt8 {
+  /// `0-9`, `a-f` or `A-F`.
+  fileprivate var isHexDigit: Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
+      || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
+      || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
   }
 }
