@@ -133,6 +133,25 @@ final class ConsoleDemoReportTests: DemoTestCase {
     }
   }
 
+  func testAnHTTPSReportURLOnLinuxIsAClearErrorNotACrash() throws {
+    #if canImport(FoundationNetworking)
+      // FoundationNetworking's client can stop the process on a bad answer: the sink refuses
+      // https:// there, and the demo says why and what to do instead.
+      let result = try DemoRunner.run(
+        ["--report-url", "https://reporter:s3cr3t@collector.example.com/v1/logs"], input: [])
+      runs.append(result)
+      XCTAssertEqual(result.status, 1, result.errors)
+      XCTAssertEqual(
+        result.errors,
+        "ConsoleDemo: cannot report: the endpoint \"https://***@collector.example.com/v1/logs\" "
+          + "is https://, which HTTPLogSink does not send to on this platform: "
+          + "FoundationNetworking's URLSession can stop the process on a malformed answer and "
+          + "does not honour the request timeout. Send to a local OpenTelemetry Collector over "
+          + "http:// (such as http://127.0.0.1:4318/v1/logs) and let it forward over TLS\n")
+      XCTAssertEqual(result.output, "")
+    #endif
+  }
+
   func testASignalSendsTheQueuedReportsBeforeLeaving() throws {
     let result = try DemoRunner.run(
       ["--fail", "report-down", "--fail", "network"],
