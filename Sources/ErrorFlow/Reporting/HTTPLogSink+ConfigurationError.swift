@@ -17,7 +17,8 @@ extension HTTPLogSink {
   /// }
   /// ```
   public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
-    /// A header name that is not an HTTP token (letters, digits and ``!#$%&'*+-.^_`|~``).
+    /// A header name that is not an HTTP token: letters, digits, a backtick and
+    /// `!#$%&'*+-.^_|~` only.
     case invalidHeaderName(String)
     /// A header value with a line break, a NUL or another control character (a tab is
     /// allowed); the payload is the header's name.

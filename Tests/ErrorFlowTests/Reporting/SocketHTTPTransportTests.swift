@@ -173,6 +173,18 @@ final class SocketHTTPTransportTests: XCTestCase {
     }
   }
 
+  func testExtremeTimeoutsNeitherTrapNorWait() async throws {
+    let server = try LoopbackHTTPServer(answers: [.status(200), .noAnswer(for: 20)])
+    defer { server.stop() }
+    let forever = await exchange(server.url, timeout: .seconds(Int64.max))
+    XCTAssertEqual(forever, .success(LogTransportAnswer(status: 200)))
+    // No time at all: the deadline has passed before the first step.
+    let none = await exchange(server.url, timeout: .seconds(-5))
+    XCTAssertEqual(
+      none,
+      .failure("resolving the host name did not end within the request timeout (-5.0 seconds)"))
+  }
+
   func testARefusedConnection() async throws {
     let server = try LoopbackHTTPServer()
     let url = server.url

@@ -1,7 +1,7 @@
 /// The byte classes of HTTP/1.1 (RFC 9110 section 5), shared by the request the sink writes,
 /// the headers it accepts in its configuration and the answers it parses.
 enum HTTPSyntax {
-  /// Whether `byte` is a `tchar`: a letter, a digit or one of ``!#$%&'*+-.^_`|~``.
+  /// Whether `byte` is a `tchar`: a letter, a digit, a backtick or one of `!#$%&'*+-.^_|~`.
   static func isTokenByte(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
