@@ -21,14 +21,15 @@
 /// send(client, bytes, count, StreamSocket.sendFlags)
 /// ```
 public enum StreamSocket {
-  /// A new IPv4 TCP socket whose sends never raise `SIGPIPE`, or -1 with `errno` set.
+  /// A new TCP socket whose sends never raise `SIGPIPE`, or -1 with `errno` set.
   ///
+  /// - Parameter family: `AF_INET` (the default) or `AF_INET6`.
   /// - Returns: The descriptor.
-  public static func open() -> Int32 {
+  public static func open(family: Int32 = AF_INET) -> Int32 {
     #if canImport(Glibc)
-      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      let descriptor = socket(family, Int32(SOCK_STREAM.rawValue), 0)
     #else
-      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+      let descriptor = socket(family, SOCK_STREAM, 0)
     #endif
     if descriptor >= 0 { disableSIGPIPE(descriptor) }
     return descriptor

@@ -97,7 +97,8 @@ final class DemoApp {
     screen.say(.dataDirectory(sanitizer.singleLine(parts.directory.path)))
     screen.say(.logFile(sanitizer.singleLine(parts.logURL.path)))
     if let reports = parts.reports {
-      screen.say(.reportsTo(reports.endpoint.map { sanitizer.singleLine($0.absoluteString) }))
+      // The URL may carry a user and password: never shown.
+      screen.say(.reportsTo(reports.endpoint.map { sanitizer.singleLine(URLRedaction.redact($0)) }))
     }
     if stale.undone > 0 { screen.say(.staleFaultsUndone(stale.undone)) }
     sayKept(stale.kept)

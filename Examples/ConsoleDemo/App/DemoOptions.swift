@@ -1,3 +1,4 @@
+import ErrorFlow
 import Foundation
 
 /// The command line: `ConsoleDemo [--data-dir DIR] [--sync-url URL] [--script FILE] ...`.
@@ -58,11 +59,15 @@ struct DemoOptions: Sendable {
     switch name {
     case "--data-dir": dataDirectory = URL(fileURLWithPath: value, isDirectory: true)
     case "--sync-url":
-      guard let url = URL(string: value), url.scheme != nil else { return "bad URL: \(value)" }
+      guard let url = URL(string: value), url.scheme != nil else {
+        return "bad URL: \(URLRedaction.redact(value))"
+      }
       syncURL = url
     case "--report-url":
       guard let url = Self.reportEndpoint(value) else {
-        return "--report-url needs an http:// or https:// URL with a host, not \(value)"
+        // The value may hold a user and password: never shown.
+        return "--report-url needs an http:// or https:// URL with a host, not "
+          + URLRedaction.redact(value)
       }
       reportURL = url
     case "--report-wait":

@@ -36,23 +36,37 @@ final class ErrorReports {
 
   /// Starts the reports `options` ask for, with the outbox in `directory`.
   ///
-  /// - Parameter transport: How posts travel; `nil` for `URLSession` to `--report-url`, or
-  ///   the stand-in collector without it. Tests put a fake here (the package's transport
-  ///   seam of `HTTPLogSink`).
+  /// - Parameter transport: How posts travel; `nil` for the sink's own transport to
+  ///   `--report-url` (`http://` anywhere, `https://` where the platform allows it), or the
+  ///   stand-in collector without it. Tests put a fake here (the package's transport seam
+  ///   of `HTTPLogSink`).
   static func make(
     _ options: DemoOptions, directory: URL, transport: (any LogTransport)? = nil
   ) -> Setup {
     let down = options.faults.contains(.reportDown)
     guard options.reportURL != nil || down else { return .off }
-    let base: any LogTransport =
-      transport ?? (options.reportURL == nil ? StandInCollector() : URLSessionLogTransport())
+    let configuration = HTTPLogSink.Configuration(
+      maxBatchAge: .seconds(2), serviceName: "ConsoleDemo")
+    let base: any LogTransport
+    if let transport {
+      base = transport
+    } else if let url = options.reportURL {
+      do {
+        base = try DefaultLogTransport.make(for: url, timeout: configuration.requestTimeout)
+      } catch {
+        // Says why and what to do instead (an https:// URL on Linux); the URL's user info
+        // is already hidden.
+        return .failed("cannot report: \(error)")
+      }
+    } else {
+      base = StandInCollector()
+    }
     let outage = down ? OutageTransport(base: base) : nil
     let outbox = directory.appendingPathComponent(outboxName, isDirectory: true)
     do {
       let sink = try HTTPLogSink(
         endpoint: options.reportURL ?? StandInCollector.endpoint, outboxDirectory: outbox,
-        configuration: .init(maxBatchAge: .seconds(2), serviceName: "ConsoleDemo"),
-        fallback: nil, transport: outage ?? base, clock: .live)
+        configuration: configuration, fallback: nil, transport: outage ?? base, clock: .live)
       return .on(
         ErrorReports(
           sink: sink, endpoint: options.reportURL, outage: outage, wait: options.reportWait))

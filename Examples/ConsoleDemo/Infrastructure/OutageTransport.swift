@@ -37,11 +37,19 @@ final class OutageTransport: LogTransport, @unchecked Sendable {
   func post(
     _ body: Data, to url: URL, headers: [String: String], timeout: Duration
   ) async throws -> Int {
+    try await exchange(body, to: url, headers: headers, timeout: timeout).status
+  }
+
+  /// Refuses the post while the collector is down; then hands it to `base` whole, so a
+  /// redirect's `Location` still reaches the sink's failure reason.
+  func exchange(
+    _ body: Data, to url: URL, headers: [String: String], timeout: Duration
+  ) async throws -> LogTransportAnswer {
     let refuse = lock.withLock { () -> Bool in
       if down { refusedPosts += 1 }
       return down
     }
     if refuse { throw URLError(.cannotConnectToHost) }
-    return try await base.post(body, to: url, headers: headers, timeout: timeout)
+    return try await base.exchange(body, to: url, headers: headers, timeout: timeout)
   }
 }

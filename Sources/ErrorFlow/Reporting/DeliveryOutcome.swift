@@ -6,33 +6,35 @@ enum DeliveryOutcome: Sendable, Equatable {
   case delivered
   /// A 4xx answer other than 429: the collector will not take these records; not retried.
   case rejected(status: Int)
-  /// A 5xx, a 429, another status or a network error: retried.
+  /// A 5xx, a 429, a redirect, another status or a network error: retried.
   case failed(reason: String)
 
   /// The outcome of an answer with HTTP `status`.
   init(status: Int) {
-    switch status {
+    self.init(LogTransportAnswer(status: status))
+  }
+
+  /// The outcome of `answer`. A redirect is a failure: a record counts as delivered only
+  /// when the configured endpoint itself answered 2xx to the request that carried it, and a
+  /// redirected POST loses its body (303) or may reach a server the app never chose.
+  init(_ answer: LogTransportAnswer) {
+    switch answer.status {
     case 200..<300: self = .delivered
     case 429: self = .failed(reason: "HTTP 429")
-    case 400..<500: self = .rejected(status: status)
-    default: self = .failed(reason: "HTTP \(status)")
+    case 400..<500: self = .rejected(status: answer.status)
+    case 300..<400:
+      let target = answer.location.map { "to \($0)" } ?? "without a Location"
+      self = .failed(
+        reason: "HTTP \(answer.status) (a redirect \(target); redirects are not followed: "
+          + "set the endpoint to the URL that accepts the records)")
+    default: self = .failed(reason: "HTTP \(answer.status)")
     }
   }
 
   /// The outcome of a request that got no answer.
   init(error: any Error) {
-    self = .failed(reason: "network error: \(ErrorDescription.of(error))")
-  }
-}
-
-/// The outcome of a request in flight, set once by its task, read by the worker.
-final class OutcomeBox: @unchecked Sendable {
-  private let lock = Lock()
-  private var stored: DeliveryOutcome?
-
-  var value: DeliveryOutcome? { lock.withLock { stored } }
-
-  func set(_ outcome: DeliveryOutcome) {
-    lock.withLock { stored = outcome }
+    let description =
+      (error as? HTTPTransportError).map(\.description) ?? ErrorDescription.of(error)
+    self = .failed(reason: "network error: \(description)")
   }
 }

@@ -17,6 +17,9 @@ final class DeliveryWorker: @unchecked Sendable {
   private var round: RetryRound
   private var retryAt: Duration?
   private var diskFailing = false
+  /// The reason of the last failed round reported to the fallback, until a request is
+  /// answered: a run of identical failures is reported once, not once per round.
+  private var reportedFailure: String?
 
   init(
     endpoint: URL, configuration: HTTPLogSink.Configuration, outbox: LogOutbox,
@@ -132,34 +135,26 @@ final class DeliveryWorker: @unchecked Sendable {
   }
 
   /// Sends the oldest batch and settles it; records written meanwhile go to the outbox as
-  /// they come, so a process killed while the collector holds the request loses none.
+  /// they come, so a process killed while the collector holds the request loses none. The
+  /// attempt ends by its own deadline whatever the transport does (``DeliveryAttempt``).
   private func deliverBatch() async {
     let batch = Array(outbox.entries.prefix(configuration.batchSize))
     let body = OTLPLogEncoder.body(
       for: batch.map(\.record), serviceName: configuration.serviceName)
-    let outcome = OutcomeBox()
-    let send = Task { [transport, endpoint, headers, configuration, bell] in
-      do {
-        let status = try await transport.post(
-          body, to: endpoint, headers: headers, timeout: configuration.requestTimeout)
-        outcome.set(DeliveryOutcome(status: status))
-      } catch {
-        outcome.set(DeliveryOutcome(error: error))
-      }
-      bell.ring()
-    }
+    let attempt = DeliveryAttempt(
+      body, to: endpoint, headers: headers, timeout: configuration.requestTimeout,
+      transport: transport, ended: { [bell] in bell.ring() })
+    defer { attempt.close() }
     while true {
       await bell.wait()
       if state.isStopped {
         // The request is left to end by itself (its answer is ignored; its records stay in
-        // the outbox): cancelling `URLSession.data(for:)` as its answer arrives deadlocks
-        // FoundationNetworking on Linux (swift-corelibs-foundation issue #5412), and later
-        // requests of the process hung in our tests. It ends within the request timeout.
-        _ = send
+        // the outbox): the transports end within the request timeout, and a request is
+        // never cancelled, which could deadlock a platform client.
         return
       }
       persistIncoming(protecting: batch.count)
-      if let result = outcome.value {
+      if let result = attempt.outcome {
         settle(batch, result)
         return
       }
@@ -171,10 +166,12 @@ final class DeliveryWorker: @unchecked Sendable {
     switch outcome {
     case .delivered:
       round.reset()
+      reportedFailure = nil
       removeHead(batch.count)
       publish(delivered: batch.count)
     case .rejected(let status):
       round.reset()
+      reportedFailure = nil
       removeHead(batch.count)
       state.noteFailure("HTTP \(status)")
       // Reported before the records count as settled: a flush returns after the report.
@@ -193,9 +190,12 @@ final class DeliveryWorker: @unchecked Sendable {
         // Clamped as every wait is: `maxDelay` may be `.seconds(Int.max)`.
         let pause = configuration.retry.maxDelay.clampedWait
         retryAt = now.saturatingAdding(pause)
+        guard reason != reportedFailure else { return }
+        reportedFailure = reason
         report(
           "cannot deliver error reports after \(attempts) attempt(s) (\(reason)); "
-            + "\(outbox.entries.count) kept in the outbox, trying again in \(pause)")
+            + "\(outbox.entries.count) kept in the outbox, trying again in \(pause); the same "
+            + "failure again is not reported until a request is answered")
       }
     }
   }

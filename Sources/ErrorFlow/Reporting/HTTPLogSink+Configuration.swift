@@ -60,14 +60,19 @@ extension HTTPLogSink {
     public var serviceName: String
 
     /// Extra request headers, such as an API key; `Content-Type` is always
-    /// `application/json`.
+    /// `application/json`. Checked when the sink is made: a name that is not an HTTP token, a
+    /// value with a line break or another control character, or a header the sink writes
+    /// itself (`Host`, `Content-Length`, `Connection`, …) is refused with a
+    /// ``HTTPLogSink/ConfigurationError`` that names the header, never its value.
     ///
     /// ```swift
     /// configuration.headers = ["Authorization": "Bearer \(token)"]
     /// ```
     public var headers: [String: String]
 
-    /// How long one request may take before it counts as a network error.
+    /// How long one request may take before it counts as a network error: one deadline for
+    /// name resolution, connecting, sending and reading the answer, whatever the collector
+    /// does. The sink stops waiting for a transport that has not ended 2 seconds after it.
     ///
     /// ```swift
     /// configuration.requestTimeout = .seconds(15)

@@ -18,12 +18,25 @@ import Foundation
 ///   process that is killed never loses a record — it is sent again later, possibly twice.
 ///   Every record carries its ``ErrorLogRecord/id`` as the `log.record.uid` attribute so the
 ///   server can drop duplicates. See <doc:RemoteReporting>.
+/// - **Redirects**: not followed. A record is delivered only when the endpoint itself answers
+///   2xx to the request that carried it; a 3xx is a failed attempt whose reason names the
+///   status and the `Location` (user info hidden): point the endpoint at that URL.
+/// - **Timeouts and bad answers**: every request ends within
+///   ``Configuration/requestTimeout``, whatever the collector does (no answer, a trickle, an
+///   endless body); an answer that is not well-formed HTTP/1.1 within its bounds (64 KiB of
+///   headers, 64 KiB of body) is a failed attempt, never a crash.
+/// - **Transport**: `http://` goes through the package's own HTTP/1.1 client on every
+///   platform; `https://` through `URLSession` on Apple platforms. On Linux an `https://`
+///   endpoint is refused with ``ConfigurationError/httpsUnavailable(_:)`` (the platform's
+///   client can stop the process on a malformed answer): send to a local OpenTelemetry
+///   Collector over `http://` and let it forward over TLS.
 /// - **Batches**: a request carries up to ``Configuration/batchSize`` records and is sent when
 ///   that many wait, or when the oldest has waited ``Configuration/maxBatchAge``.
-/// - **Failures**: a 5xx, a 429 or a network error is retried under
+/// - **Failures**: a 5xx, a 429, a redirect or a network error is retried under
 ///   ``Configuration/retry``; another 4xx is not retried: its records are counted as
 ///   rejected and written to the fallback with one notice. A round of retries that ends
-///   without success is reported once; the records stay in the outbox and a new round starts.
+///   without success is reported, once for a run of identical failures (until a request is
+///   answered); the records stay in the outbox and a new round starts.
 /// - **Bounds**: ``Configuration/outboxLimit`` records and ``Configuration/outboxByteLimit``
 ///   bytes; past them, the oldest ``ErrorLevel/logOnly`` record goes first, each drop
 ///   counted and written to the fallback. A record larger than the byte bound is dropped
@@ -62,7 +75,9 @@ public final class HTTPLogSink: ErrorLogSink, FallbackAdopting, Sendable {
   ///   - fallback: Receives the sink's failure notices and the records it could not
   ///     deliver; `nil` (the default) takes the fallback of the first ``ErrorLogger`` the
   ///     sink is given to, and standard error until then.
-  /// - Throws: ``OutboxInUse`` when another sink, in this process or another, uses the
+  /// - Throws: A ``ConfigurationError`` for an endpoint the sink cannot send to (not
+  ///   `http://` or `https://` with a host; `https://` on Linux) or a header it cannot send
+  ///   as given; ``OutboxInUse`` when another sink, in this process or another, uses the
   ///   directory; another error when the directory cannot be created or the outbox cannot
   ///   be opened.
   public convenience init(
@@ -100,22 +115,26 @@ public final class HTTPLogSink: ErrorLogSink, FallbackAdopting, Sendable {
   ///     deliver; `nil` takes the fallback of the first ``ErrorLogger`` the sink is given to.
   ///   - clock: Tells the time and runs the sink's waits; `ContinuousClock` in the other
   ///     initializer.
-  /// - Throws: When the directory cannot be created or the outbox cannot be opened.
+  /// - Throws: As the initializer without a clock.
   public convenience init(
     endpoint: URL, outboxDirectory: URL, configuration: Configuration = .init(),
     fallback: (any ErrorLogSink)? = nil, clock: some Clock<Duration>
   ) throws {
+    let transport = try DefaultLogTransport.make(
+      for: endpoint, timeout: configuration.normalized.requestTimeout)
     try self.init(
       endpoint: endpoint, outboxDirectory: outboxDirectory, configuration: configuration,
-      fallback: fallback, transport: URLSessionLogTransport(), clock: RetryClock(clock))
+      fallback: fallback, transport: transport, clock: RetryClock(clock))
   }
 
   /// A sink with its own transport and clock, for the package's tests and demo faults.
+  /// The headers are checked as by the public initializer.
   package init(
     endpoint: URL, outboxDirectory: URL, configuration: Configuration,
     fallback: (any ErrorLogSink)?, transport: any LogTransport, clock: RetryClock
   ) throws {
     let configuration = configuration.normalized
+    try configuration.validateHeaders()
     let outbox = try LogOutbox(
       directory: outboxDirectory,
       arrival: clock.now().saturatingSubtracting(configuration.maxBatchAge))

@@ -1,11 +1,11 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Sends one request body and returns the HTTP status: the seam between ``HTTPLogSink`` and
 /// the network. The package's own code (the demo, the tests) may put a fault in it.
+///
+/// A transport must not follow redirects: a record counts as delivered only when the
+/// configured endpoint answered 2xx to the request that carried it, so a 3xx is returned as
+/// the answer (the sink counts it as a failed attempt).
 package protocol LogTransport: Sendable {
   /// POSTs `body` to `url`.
   ///
@@ -16,39 +16,22 @@ package protocol LogTransport: Sendable {
   ///   - timeout: The longest the request may take.
   /// - Returns: The HTTP status code of the answer.
   /// - Throws: A network error: no answer within `timeout`, or none at all. The sink never
-  ///   cancels a request; it ends by itself.
+  ///   cancels a request; it ends by itself (and the sink stops waiting for it a little
+  ///   after `timeout` in any case).
   func post(_ body: Data, to url: URL, headers: [String: String], timeout: Duration)
     async throws -> Int
+
+  /// POSTs `body` to `url` and returns the status with the redirect target, if any. By
+  /// default, ``post(_:to:headers:timeout:)`` without a `Location`.
+  func exchange(_ body: Data, to url: URL, headers: [String: String], timeout: Duration)
+    async throws -> LogTransportAnswer
 }
 
-/// ``LogTransport`` over `URLSession` (FoundationNetworking on Linux): an ephemeral session
-/// with no cache, no cookies and no proxy, so a request goes straight to the endpoint.
-///
-/// The session is never invalidated (a sink lives as long as the app), and the sink never
-/// cancels a request: on Linux, cancelling `data(for:)` as its answer arrives deadlocks
-/// (swift-corelibs-foundation issue #5412).
-package struct URLSessionLogTransport: LogTransport {
-  private let session: URLSession
-
-  package init() {
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    configuration.urlCache = nil
-    configuration.httpCookieStorage = nil
-    configuration.httpShouldSetCookies = false
-    configuration.connectionProxyDictionary = [:]
-    session = URLSession(configuration: configuration)
-  }
-
-  package func post(
+extension LogTransport {
+  package func exchange(
     _ body: Data, to url: URL, headers: [String: String], timeout: Duration
-  ) async throws -> Int {
-    var request = URLRequest(url: url, timeoutInterval: timeout.inSeconds)
-    request.httpMethod = "POST"
-    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-    request.httpBody = body
-    let (_, response) = try await session.data(for: request)
-    guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
-    return http.statusCode
+  ) async throws -> LogTransportAnswer {
+    LogTransportAnswer(
+      status: try await post(body, to: url, headers: headers, timeout: timeout), location: nil)
   }
 }

@@ -1,9 +1,10 @@
 import ErrorFlow
+import FaultKit
 import Foundation
 import XCTest
 
 /// Issue 14 items 2 and 3: ``HTTPLogSink`` against a real HTTP server on 127.0.0.1, through
-/// the real `URLSession` transport. Retry waits run on a virtual clock.
+/// the real transport (the package's own HTTP/1.1 client). Retry waits run on a virtual clock.
 final class HTTPLogSinkTests: ReportingTestCase {
   private func makeSink(
     _ server: LoopbackHTTPServer, _ clock: SteppingClock,
@@ -11,7 +12,7 @@ final class HTTPLogSinkTests: ReportingTestCase {
   ) throws -> HTTPLogSink {
     try HTTPLogSink(
       endpoint: server.url, outboxDirectory: outbox, configuration: configuration,
-      fallback: fallback, transport: URLSessionLogTransport(), clock: clock.clock)
+      fallback: fallback, transport: SocketHTTPTransport(), clock: clock.clock)
   }
 
   func testPostsABatchAsOTLPJSONWithEveryField() async throws {

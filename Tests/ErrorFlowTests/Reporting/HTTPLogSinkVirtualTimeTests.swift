@@ -1,3 +1,4 @@
+import FaultKit
 import ErrorFlow
 import ErrorFlowTesting
 import Foundation
