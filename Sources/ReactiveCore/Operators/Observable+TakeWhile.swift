@@ -13,7 +13,9 @@ extension ObservableType {
   public func take(
     while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
-    TakeWhileProducer(source: asObservable(), predicate: predicate, behavior: behavior)
+    SameElementProducer(
+      source: asObservable(),
+      parameters: .takeWhile(TakeWhileParameters(predicate: predicate, behavior: behavior)))
   }
 
   /// Sends elements until one satisfies `predicate`, then completes (sending that element too
@@ -30,8 +32,10 @@ extension ObservableType {
   public func take(
     until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
-    TakeWhileProducer(
-      source: asObservable(), predicate: { try !predicate($0) }, behavior: behavior)
+    SameElementProducer(
+      source: asObservable(),
+      parameters: .takeWhile(
+        TakeWhileParameters(predicate: { try !predicate($0) }, behavior: behavior)))
   }
 }
 
@@ -50,61 +54,24 @@ extension ObservableType {
   }
 }
 
-private final class TakeWhileProducer<Element>: Producer<Element>, @unchecked Sendable {
-  let source: Observable<Element>
+/// The parameters of `take(while:behavior:)`.
+struct TakeWhileParameters<Element> {
   let predicate: (Element) throws -> Bool
   let behavior: TakeBehavior
-
-  init(
-    source: Observable<Element>, predicate: @escaping (Element) throws -> Bool,
-    behavior: TakeBehavior
-  ) {
-    self.source = source
-    self.predicate = predicate
-    self.behavior = behavior
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element {
-    let sink = TakeWhileSink(
-      predicate: predicate, behavior: behavior, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
-  }
 }
 
-private final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
+/// `take(while:behavior:)`: the predicate, and whether the element that fails it is sent.
+final class TakeWhileSink<Observer: ObserverType>:
+  OperatorSink<TakeWhileParameters<Observer.Element>, Observer>, ValueOperatorSink,
   @unchecked Sendable
 {
-  typealias Element = Observer.Element
-  let predicate: (Element) throws -> Bool
-  let behavior: TakeBehavior
   private var running = true
 
-  init(
-    predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior, observer: Observer,
-    cancel: Cancelable
-  ) {
-    self.predicate = predicate
-    self.behavior = behavior
-    super.init(observer: observer, cancel: cancel)
-  }
-
-  func on(_ event: Event<Element>) {
-    switch event {
-    case .next(let value):
-      onNext(value)
-    case .error, .completed:
-      forwardOn(event)
-      dispose()
-    }
-  }
-
   /// The per-value path: no ``Event`` is built on the way down.
-  func onNext(_ value: Element) {
+  func onNext(_ value: Observer.Element) {
     guard running else { return }
     do {
-      running = try predicate(value)
+      running = try parameters.predicate(value)
     } catch {
       running = false
       forwardErrorAndDispose(error)
@@ -113,7 +80,7 @@ private final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, Obser
     if running {
       forwardNext(value)
     } else {
-      if behavior == .inclusive { forwardNext(value) }
+      if parameters.behavior == .inclusive { forwardNext(value) }
       complete()
     }
   }
@@ -121,12 +88,6 @@ private final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, Obser
   /// Out of line, so that ``onNext(_:)`` builds no ``Event``.
   @inline(never)
   private func complete() {
-    forwardOn(.completed)
-    dispose()
+    forwardTerminal(Event<Observer.Element>.completed)
   }
-}
-
-/// A silent end of the source (a released subject) ends this sink and the chain behind it.
-extension TakeWhileSink: SilentEndObserver {
-  func sourceEndedSilently() { endWithSilentSource() }
 }
