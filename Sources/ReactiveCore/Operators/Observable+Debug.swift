@@ -31,8 +31,7 @@ extension ObservableType {
       let fileName = file.split(separator: "/").last.map(String.init) ?? file
       label = "\(fileName):\(line) (\(function))"
     }
-    return SameElementProducer(
-      source: asObservable(), parameters: .debug(identifier: label, trimOutput: trimOutput))
+    return lift(.debug(identifier: label, trimOutput: trimOutput))
   }
 }
 

@@ -10,7 +10,7 @@ extension ObservableType {
   /// - Returns: The sequence of that one element.
   public func element(at index: Int) -> Observable<Element> {
     if index < 0 { return Observable.error(RxError.argumentOutOfRange) }
-    return SameElementProducer(source: asObservable(), parameters: .elementAt(index: index))
+    return lift(.elementAt(index: index))
   }
 }
 

@@ -9,8 +9,7 @@ extension ObservableType {
   ///   event and ends the subscription.
   /// - Returns: The filtered sequence.
   public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    SameElementProducer(
-      source: asObservable(), parameters: .filter(ElementPredicate(test: predicate)))
+    lift(.filter(ElementPredicate(test: predicate)))
   }
 }
 

@@ -9,7 +9,7 @@ extension ObservableType {
   /// - Returns: The sequence of the one element; ``RxError/noElements`` when the source is
   ///   empty, ``RxError/moreThanOneElement`` at a second element.
   public func single() -> Observable<Element> {
-    SameElementProducer(source: asObservable(), parameters: .single(ElementPredicate { _ in true }))
+    lift(.single(ElementPredicate { _ in true }))
   }
 
   /// Sends the only element that satisfies `predicate` and completes; fails if there is none
@@ -24,8 +24,7 @@ extension ObservableType {
   /// - Returns: The sequence of the one matching element; ``RxError/noElements`` when none
   ///   matches, ``RxError/moreThanOneElement`` at a second match.
   public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    SameElementProducer(
-      source: asObservable(), parameters: .single(ElementPredicate(test: predicate)))
+    lift(.single(ElementPredicate(test: predicate)))
   }
 }
 

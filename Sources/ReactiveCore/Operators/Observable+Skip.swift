@@ -8,7 +8,7 @@ extension ObservableType {
   /// - Parameter count: How many elements to drop; zero or less drops none.
   /// - Returns: The sequence without its first `count` elements.
   public func skip(_ count: Int) -> Observable<Element> {
-    SameElementProducer(source: asObservable(), parameters: .skip(count: count))
+    lift(.skip(count: count))
   }
 }
 

@@ -10,8 +10,7 @@ extension ObservableType {
   ///   event.
   /// - Returns: The sequence from the first element that fails `predicate`.
   public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    SameElementProducer(
-      source: asObservable(), parameters: .skipWhile(ElementPredicate(test: predicate)))
+    lift(.skipWhile(ElementPredicate(test: predicate)))
   }
 }
 

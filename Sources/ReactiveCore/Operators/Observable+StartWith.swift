@@ -8,7 +8,7 @@ extension ObservableType {
   /// - Parameter elements: The elements sent before subscribing to the source.
   /// - Returns: The prefixed sequence.
   public func startWith(_ elements: Element...) -> Observable<Element> {
-    SameElementProducer(source: asObservable(), parameters: .startWith(elements))
+    lift(.startWith(elements))
   }
 }
 

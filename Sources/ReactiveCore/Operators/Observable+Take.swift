@@ -11,7 +11,7 @@ extension ObservableType {
   public func take(_ count: Int) -> Observable<Element> {
     if count == 0 { return Observable.empty() }
     if count < 0 { return Observable.error(RxError.argumentOutOfRange) }
-    return SameElementProducer(source: asObservable(), parameters: .take(count: count))
+    return lift(.take(count: count))
   }
 }
 

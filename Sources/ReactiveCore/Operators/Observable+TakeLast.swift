@@ -8,7 +8,7 @@ extension ObservableType {
   /// - Parameter count: How many of the last elements to keep; zero or less keeps none.
   /// - Returns: The sequence of the last elements; an error is forwarded without them.
   public func takeLast(_ count: Int) -> Observable<Element> {
-    SameElementProducer(source: asObservable(), parameters: .takeLast(count: Swift.max(count, 0)))
+    lift(.takeLast(count: Swift.max(count, 0)))
   }
 }
 

@@ -13,9 +13,7 @@ extension ObservableType {
   public func take(
     while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
-    SameElementProducer(
-      source: asObservable(),
-      parameters: .takeWhile(TakeWhileParameters(predicate: predicate, behavior: behavior)))
+    lift(.takeWhile(TakeWhileParameters(predicate: predicate, behavior: behavior)))
   }
 
   /// Sends elements until one satisfies `predicate`, then completes (sending that element too
@@ -32,9 +30,8 @@ extension ObservableType {
   public func take(
     until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
-    SameElementProducer(
-      source: asObservable(),
-      parameters: .takeWhile(
+    lift(
+      .takeWhile(
         TakeWhileParameters(predicate: { try !predicate($0) }, behavior: behavior)))
   }
 }

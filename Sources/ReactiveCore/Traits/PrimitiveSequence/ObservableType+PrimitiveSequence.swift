@@ -11,8 +11,7 @@ extension ObservableType {
   ///   ``RxError/moreThanOneElement`` at a second element.
   public func asSingle() -> Single<Element> {
     Single(
-      raw: SameElementProducer(
-        source: asObservable(), parameters: .atMostOne(requiresElement: true)))
+      raw: lift(.atMostOne(requiresElement: true)))
   }
 
   /// The sequence as a ``Maybe``: its element, if any, once it completes.
@@ -24,8 +23,7 @@ extension ObservableType {
   /// - Returns: A maybe; ``RxError/moreThanOneElement`` at a second element.
   public func asMaybe() -> Maybe<Element> {
     Maybe(
-      raw: SameElementProducer(
-        source: asObservable(), parameters: .atMostOne(requiresElement: false)))
+      raw: lift(.atMostOne(requiresElement: false)))
   }
 }
 
