@@ -32,9 +32,8 @@ class SerialSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
   final let lock = Lock()
   // Delivery state, guarded by `lock`: whether a delivery is under way, and what waits for it.
   @exclusivity(unchecked) private var delivering = false
-  @exclusivity(unchecked) private var queue: [Item?] = []
-  @exclusivity(unchecked) private var head = 0
-  /// `queue.count - head`, kept apart so that the check "anything queued?" after each
+  @exclusivity(unchecked) private var queue = DeliveryQueue<Item>()
+  /// How many items `queue` holds, kept apart so that the check "anything queued?" after each
   /// delivery touches no generic type (no metadata look-up on the per-value path).
   @exclusivity(unchecked) private var queuedCount = 0
 
@@ -189,19 +188,8 @@ class SerialSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
   private func nextQueued() -> Item? {
     lock.lock()
     defer { lock.unlock() }
-    if head < queue.count {
-      let item = queue[head]
-      queue[head] = nil
-      head += 1
+    if let item = queue.popFirst() {
       queuedCount -= 1
-      if head == queue.count {
-        queue.removeAll(keepingCapacity: queue.capacity <= 16)
-        head = 0
-      } else if head >= 32, head * 2 >= queue.count {
-        // Drop the cleared prefix (amortised O(1)) so a queue that never empties stays bounded.
-        queue.removeFirst(head)
-        head = 0
-      }
       return item
     }
     delivering = false
