@@ -109,7 +109,6 @@ private final class CombiningSink<Observer: ObserverType>: SerialSink<Observer>,
   private var latest: ((_ run: (() throws -> Observer.Element) -> Void) -> Bool)?
   private var isDone: [Bool]
   private var doneCount = 0
-  private var stopped = false
 
   init(arity: Int, completesWhenOthersDone: Bool, observer: Observer, cancel: Cancelable) {
     self.arity = arity
@@ -166,15 +165,7 @@ private final class CombiningSink<Observer: ObserverType>: SerialSink<Observer>,
   }
 
   func fail(_ error: Swift.Error) {
-    lock.lock()
-    if stopped {
-      lock.unlock()
-      return
-    }
-    stopped = true
-    let pending = scheduleLocked(.event(.error(error)))
-    lock.unlock()
-    flush(pending)
+    stop(with: .error(error))
   }
 
   func done(_ index: Int) {

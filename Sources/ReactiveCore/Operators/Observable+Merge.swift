@@ -137,7 +137,6 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: SerialSink
   private var waiting: [Inner] = []
   private var waitingHead = 0
   private var outerDone = false
-  private var stopped = false
   private var freedSlots = 0
   private var handingOutSlots = false
 

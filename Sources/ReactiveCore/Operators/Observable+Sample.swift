@@ -55,7 +55,6 @@ private final class SampleSink<SamplerElement, Observer: ObserverType>: SerialSi
   // State, guarded by `lock`.
   private var element: Element?
   private var atEnd = false
-  private var stopped = false
 
   init(defaultValue: Element?, observer: Observer, cancel: Cancelable) {
     self.defaultValue = defaultValue
@@ -73,7 +72,7 @@ private final class SampleSink<SamplerElement, Observer: ObserverType>: SerialSi
     case .next(let value):
       lock.withLock { element = value }
     case .error(let error):
-      fail(error)
+      stop(with: .error(error))
     case .completed:
       lock.withLock { atEnd = true }
       sourceSubscription.dispose()
@@ -82,7 +81,7 @@ private final class SampleSink<SamplerElement, Observer: ObserverType>: SerialSi
 
   fileprivate func sample(_ event: Event<SamplerElement>) {
     if case .error(let error) = event {
-      fail(error)
+      stop(with: .error(error))
       return
     }
     lock.lock()
@@ -106,17 +105,6 @@ private final class SampleSink<SamplerElement, Observer: ObserverType>: SerialSi
     flush(pending)
   }
 
-  private func fail(_ error: Swift.Error) {
-    lock.lock()
-    if stopped {
-      lock.unlock()
-      return
-    }
-    stopped = true
-    let pending = scheduleLocked(.event(.error(error)))
-    lock.unlock()
-    flush(pending)
-  }
 }
 
 private struct SampleSampler<SamplerElement, Observer: ObserverType>: ObserverType {

@@ -36,6 +36,9 @@ class SerialSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
   /// How many items `queue` holds, kept apart so that the check "anything queued?" after each
   /// delivery touches no generic type (no metadata look-up on the per-value path).
   @exclusivity(unchecked) private var queuedCount = 0
+  /// Whether the sink has scheduled its terminal event, guarded by `lock`: after it, the
+  /// subclass ignores what its sources send.
+  @exclusivity(unchecked) final var stopped = false
 
   /// With ``lock`` held: queues `item` for delivery. Returns the item when the caller must
   /// deliver it (pass it to ``flush(_:)`` after unlocking), `nil` when another delivery is
@@ -152,6 +155,25 @@ class SerialSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
     }
     forwardNext(value)
     drain()
+  }
+
+  /// Without the lock: ends the sink with the terminal `event`, unless it has stopped already.
+  ///
+  /// ```swift
+  /// case .error(let error): stop(with: .error(error))
+  /// ```
+  ///
+  /// - Parameter event: `error` or `completed`.
+  final func stop(with event: Event<Observer.Element>) {
+    lock.lock()
+    if stopped {
+      lock.unlock()
+      return
+    }
+    stopped = true
+    let pending = scheduleLocked(.event(event))
+    lock.unlock()
+    flush(pending)
   }
 
   /// Without the lock: queues and delivers `event` (for events that change no state).
