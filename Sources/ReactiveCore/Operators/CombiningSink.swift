@@ -164,10 +164,6 @@ private final class CombiningSink<Observer: ObserverType>: SerialSink<Observer>,
     flush(pending)
   }
 
-  func fail(_ error: Swift.Error) {
-    stop(with: .error(error))
-  }
-
   func done(_ index: Int) {
     lock.lock()
     if stopped || isDone[index] {

@@ -19,7 +19,7 @@ extension ObservableType {
   }
 }
 
-extension SameElementProducer {
+extension TimedProducer {
   /// `delaySubscription`: subscribes to the source once `parameters.dueTime` has passed.
   func delaySubscription<O: ObserverType>(
     _ parameters: TimerParameters, _ observer: O, _ cancel: Cancelable

@@ -9,13 +9,13 @@ extension ObservableType {
   ///   event and ends the subscription.
   /// - Returns: The filtered sequence.
   public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    lift(.filter(ElementPredicate(test: predicate)))
+    lift(.filter, predicate)
   }
 }
 
 /// `filter(_:)`: `parameters` tests the elements.
 final class FilterSink<Observer: ObserverType>:
-  OperatorSink<ElementPredicate<Observer.Element>, Observer>, ValueOperatorSink, @unchecked Sendable
+  OperatorSink<ElementTest<Observer.Element>, Observer>, ValueOperatorSink, @unchecked Sendable
 {
   /// The per-value path: no ``Event`` is built on the way down.
   func onNext(_ value: Observer.Element) {

@@ -72,7 +72,7 @@ private final class SampleSink<SamplerElement, Observer: ObserverType>: SerialSi
     case .next(let value):
       lock.withLock { element = value }
     case .error(let error):
-      stop(with: .error(error))
+      fail(error)
     case .completed:
       lock.withLock { atEnd = true }
       sourceSubscription.dispose()
@@ -81,7 +81,7 @@ private final class SampleSink<SamplerElement, Observer: ObserverType>: SerialSi
 
   fileprivate func sample(_ event: Event<SamplerElement>) {
     if case .error(let error) = event {
-      stop(with: .error(error))
+      fail(error)
       return
     }
     lock.lock()

@@ -9,7 +9,7 @@ extension ObservableType {
   /// - Returns: The sequence of the one element; ``RxError/noElements`` when the source is
   ///   empty, ``RxError/moreThanOneElement`` at a second element.
   public func single() -> Observable<Element> {
-    lift(.single(ElementPredicate { _ in true }))
+    lift(.single) { _ in true }
   }
 
   /// Sends the only element that satisfies `predicate` and completes; fails if there is none
@@ -24,13 +24,13 @@ extension ObservableType {
   /// - Returns: The sequence of the one matching element; ``RxError/noElements`` when none
   ///   matches, ``RxError/moreThanOneElement`` at a second match.
   public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    lift(.single(ElementPredicate(test: predicate)))
+    lift(.single, predicate)
   }
 }
 
 /// `single(_:)`: `parameters` tests the elements that selects the elements considered.
 final class SingleSink<Observer: ObserverType>:
-  OperatorSink<ElementPredicate<Observer.Element>, Observer>, ObserverType, @unchecked Sendable
+  OperatorSink<ElementTest<Observer.Element>, Observer>, ObserverType, @unchecked Sendable
 {
   private var seenValue = false
 

@@ -10,7 +10,7 @@ extension ObservableType {
   ///   event.
   /// - Returns: The sequence from the first element that fails `predicate`.
   public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    lift(.skipWhile(ElementPredicate(test: predicate)))
+    lift(.skipWhile, predicate)
   }
 }
 
@@ -31,7 +31,7 @@ extension ObservableType {
 
 /// `skip(while:)`: `parameters` tests the elements.
 final class SkipWhileSink<Observer: ObserverType>:
-  OperatorSink<ElementPredicate<Observer.Element>, Observer>, ValueOperatorSink, @unchecked Sendable
+  OperatorSink<ElementTest<Observer.Element>, Observer>, ValueOperatorSink, @unchecked Sendable
 {
   private var skipping = true
 

@@ -8,17 +8,18 @@ extension ObservableType {
   /// - Parameter elements: The elements sent before subscribing to the source.
   /// - Returns: The prefixed sequence.
   public func startWith(_ elements: Element...) -> Observable<Element> {
-    lift(.startWith(elements))
+    StartWithProducer(source: asObservable(), parameters: elements)
   }
 }
 
-extension SameElementProducer {
-  /// `startWith`: sends `elements`, then subscribes to the source.
-  func startWith<O: ObserverType>(_ elements: [Element], _ observer: O, _ cancel: Cancelable)
-    -> SinkAndSubscription
+/// The parameters are the elements sent first.
+private final class StartWithProducer<Element>:
+  OperatorProducer<Element, [Element], Element>, @unchecked Sendable
+{
+  override func run<O: ObserverType>(_ observer: O, cancel: Cancelable) -> SinkAndSubscription
   where O.Element == Element {
     let sink = StartWithSink((), observer, cancel)
-    for element in elements {
+    for element in parameters {
       if sink.isDisposed || cancel.isDisposed { return (sink, Disposables.create()) }
       sink.onNext(element)
     }

@@ -101,7 +101,7 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSin
     case .next(let value):
       onNext(value)
     case .error(let error):
-      stop(with: .error(error))
+      fail(error)
     case .completed:
       outerCompleted()
     }
@@ -113,7 +113,7 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSin
     do {
       inner = try selector(value)
     } catch {
-      stop(with: .error(error))
+      fail(error)
       return
     }
     lock.lock()

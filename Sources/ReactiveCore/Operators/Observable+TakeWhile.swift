@@ -13,7 +13,7 @@ extension ObservableType {
   public func take(
     while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
-    lift(.takeWhile(TakeWhileParameters(predicate: predicate, behavior: behavior)))
+    lift(.takeWhile(behavior), predicate)
   }
 
   /// Sends elements until one satisfies `predicate`, then completes (sending that element too
@@ -30,9 +30,7 @@ extension ObservableType {
   public func take(
     until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
-    lift(
-      .takeWhile(
-        TakeWhileParameters(predicate: { try !predicate($0) }, behavior: behavior)))
+    lift(.takeWhile(behavior)) { try !predicate($0) }
   }
 }
 
@@ -51,15 +49,10 @@ extension ObservableType {
   }
 }
 
-/// The parameters of `take(while:behavior:)`.
-struct TakeWhileParameters<Element> {
-  let predicate: (Element) throws -> Bool
-  let behavior: TakeBehavior
-}
-
-/// `take(while:behavior:)`: the predicate, and whether the element that fails it is sent.
+/// `take(while:behavior:)`: `parameters` tests the elements, and its kind says whether the
+/// element that fails the test is sent.
 final class TakeWhileSink<Observer: ObserverType>:
-  OperatorSink<TakeWhileParameters<Observer.Element>, Observer>, ValueOperatorSink,
+  OperatorSink<ElementTest<Observer.Element>, Observer>, ValueOperatorSink,
   @unchecked Sendable
 {
   private var running = true
@@ -68,7 +61,7 @@ final class TakeWhileSink<Observer: ObserverType>:
   func onNext(_ value: Observer.Element) {
     guard running else { return }
     do {
-      running = try parameters.predicate(value)
+      running = try parameters.test(value)
     } catch {
       running = false
       forwardErrorAndDispose(error)
@@ -77,7 +70,7 @@ final class TakeWhileSink<Observer: ObserverType>:
     if running {
       forwardNext(value)
     } else {
-      if parameters.behavior == .inclusive { forwardNext(value) }
+      if case .takeWhile(.inclusive) = parameters.kind { forwardNext(value) }
       complete()
     }
   }

@@ -16,10 +16,9 @@ extension ObservableType {
   public func timeout(_ dueTime: RxTimeInterval, scheduler: any SchedulerType)
     -> Observable<Element>
   {
-    lift(
-      .timeout(
-        TimeoutParameters(
-          timer: TimerParameters(dueTime: dueTime, scheduler: scheduler), other: nil)))
+    TimeoutProducer(
+      source: asObservable(), parameters: TimerParameters(dueTime: dueTime, scheduler: scheduler),
+      other: nil)
   }
 
   /// Switches to `other` when no event arrives within `dueTime` of the subscription or of
@@ -40,22 +39,33 @@ extension ObservableType {
   public func timeout<Source: ObservableConvertibleType>(
     _ dueTime: RxTimeInterval, other: Source, scheduler: any SchedulerType
   ) -> Observable<Element> where Element == Source.Element {
-    lift(
-      .timeout(
-        TimeoutParameters(
-          timer: TimerParameters(dueTime: dueTime, scheduler: scheduler),
-          other: other.asObservable())))
+    TimeoutProducer(
+      source: asObservable(), parameters: TimerParameters(dueTime: dueTime, scheduler: scheduler),
+      other: other.asObservable())
   }
 }
 
-/// The parameters of `timeout`: the longest wait, and the sequence to switch to, if any.
-struct TimeoutParameters<Element> {
-  let timer: TimerParameters
+/// The parameters are the longest wait.
+private final class TimeoutProducer<Element>:
+  OperatorProducer<Element, TimerParameters, Element>, @unchecked Sendable
+{
+  /// The sequence to switch to, if any. Not in the parameters: a generic type holding them
+  /// would need its type metadata looked up at each copy.
   let other: Observable<Element>?
+
+  init(source: Observable<Element>, parameters: TimerParameters, other: Observable<Element>?) {
+    self.other = other
+    super.init(source: source, parameters: parameters)
+  }
+
+  override func run<O: ObserverType>(_ observer: O, cancel: Cancelable) -> SinkAndSubscription
+  where O.Element == Element {
+    TimeoutSink(parameters, observer, cancel, other: other).run(source)
+  }
 }
 
 /// What besides the source's events goes through a timeout sink's serial queue.
-enum TimeoutTick<Element> {
+private enum TimeoutTick<Element> {
   /// The timer for the value with this id ran out.
   case deadline(Int)
   /// An event of the sequence switched to.
@@ -63,17 +73,24 @@ enum TimeoutTick<Element> {
 }
 
 /// Source events, `other`'s events and timer ticks go through the one serial queue.
-final class TimeoutSink<Observer: ObserverType>:
-  TimedSink<
-    TimeoutParameters<Observer.Element>, Observer.Element, TimeoutTick<Observer.Element>, Observer
-  >,
+private final class TimeoutSink<Observer: ObserverType>:
+  TimedSink<TimerParameters, Observer.Element, TimeoutTick<Observer.Element>, Observer>,
   ObserverType, @unchecked Sendable
 {
   typealias Element = Observer.Element
 
+  private let other: Observable<Element>?
   private let subscription = SerialDisposable()
   private var id = 0
   private var switched = false
+
+  init(
+    _ parameters: TimerParameters, _ observer: Observer, _ cancel: Cancelable,
+    other: Observable<Element>?
+  ) {
+    self.other = other
+    super.init(parameters, observer, cancel)
+  }
 
   /// Starts the timer, then subscribes to `source`.
   func run(_ source: Observable<Element>) -> SinkAndSubscription {
@@ -105,7 +122,7 @@ final class TimeoutSink<Observer: ObserverType>:
     case .tick(.deadline(let tickID)):
       guard !switched, tickID == id else { return }
       switched = true
-      guard let other = parameters.other else {
+      guard let other else {
         forwardOn(.error(RxError.timeout))
         dispose()
         return
@@ -119,6 +136,6 @@ final class TimeoutSink<Observer: ObserverType>:
 
   private func startTimer() {
     if timer.isDisposed { return }
-    schedule(.deadline(id), after: parameters.timer.dueTime, on: parameters.timer.scheduler)
+    schedule(.deadline(id), after: parameters.dueTime, on: parameters.scheduler)
   }
 }

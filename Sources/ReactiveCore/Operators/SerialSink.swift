@@ -176,6 +176,16 @@ class SerialSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
     flush(pending)
   }
 
+  /// Without the lock: ends the sink with `error`, unless it has stopped already. Out of line,
+  /// so that a per-value path that calls it builds no ``Event`` (and looks up no `Event`
+  /// metadata) itself.
+  ///
+  /// - Parameter error: The failure.
+  @inline(never)
+  final func fail(_ error: Swift.Error) {
+    stop(with: .error(error))
+  }
+
   /// Without the lock: queues and delivers `event` (for events that change no state).
   ///
   /// - Parameter event: The event.

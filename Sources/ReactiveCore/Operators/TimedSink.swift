@@ -67,8 +67,74 @@ class TimedSink<Parameters, Source, Tick, Observer: ObserverType>: Sink<Observer
 }
 
 /// The parameters of the operators that wait a given time on a scheduler (`debounce`, `delay`,
-/// `delaySubscription`, `skip(for:)`, `take(for:)`).
+/// `delaySubscription`, `skip(for:)`, `take(for:)`, `throttle`, `timeout`).
+///
+/// Not generic, on purpose: the scheduler is an existential (its value witnesses are looked
+/// up), and a generic type holding it needed its own type metadata looked up at each copy.
 struct TimerParameters {
   let dueTime: RxTimeInterval
   let scheduler: any SchedulerType
+}
+
+/// The time-based operators whose elements are the source's own, one case each; their sinks
+/// are in the operators' files. A non-generic enum, as ``TimerParameters`` is.
+enum TimedOperator {
+  case debounce(TimerParameters)
+  case delay(TimerParameters)
+  case delaySubscription(TimerParameters)
+  case skipFor(TimerParameters)
+  case takeFor(TimerParameters)
+  case throttle(ThrottleParameters)
+}
+
+/// The producer of every ``TimedOperator``: at each subscription it builds the operator's own
+/// sink, a concrete class.
+final class TimedProducer<Element>: OperatorProducer<Element, TimedOperator, Element>,
+  @unchecked Sendable
+{
+  override func run<O: ObserverType>(_ observer: O, cancel: Cancelable) -> SinkAndSubscription
+  where O.Element == Element {
+    switch parameters {
+    case .debounce(let timer):
+      let sink = DebounceSink(timer, observer, cancel)
+      return sink.withTimer(start(sink))
+    case .delay(let timer):
+      let sink = DelaySink(timer, observer, cancel)
+      return sink.started(start(sink))
+    case .delaySubscription(let timer):
+      return delaySubscription(timer, observer, cancel)
+    case .skipFor(let timer):
+      return start(SkipForSink(observer: observer, cancel: cancel), after: timer) { $0.open.set() }
+    case .takeFor(let timer):
+      return start(TakeForSink(observer: observer, cancel: cancel), after: timer) {
+        $0.receive(nil)
+      }
+    case .throttle(let parameters):
+      let sink = ThrottleSink(parameters, observer, cancel)
+      return sink.withTimer(start(sink))
+    }
+  }
+
+  /// Subscribes `sink` to the source and, once `timer.dueTime` has passed, calls `tick` with it
+  /// (unless it is gone by then): `skip(for:)` opens, `take(for:)` completes.
+  private func start<Sink: ObserverType & Disposable & AnyObject>(
+    _ sink: Sink, after timer: TimerParameters, _ tick: @escaping (Sink) -> Void
+  ) -> SinkAndSubscription where Sink.Element == Element {
+    let scheduled = timer.scheduler.scheduleRelative((), dueTime: timer.dueTime) {
+      [weak sink] _ in
+      if let sink { tick(sink) }
+      return Disposables.create()
+    }
+    return (sink, Disposables.create(scheduled, source.subscribe(sink)))
+  }
+}
+
+extension ObservableType {
+  /// This sequence through the time-based operator `parameters`.
+  ///
+  /// - Parameter parameters: The operator.
+  /// - Returns: The operator's sequence.
+  func lift(_ parameters: TimedOperator) -> Observable<Element> {
+    TimedProducer(source: asObservable(), parameters: parameters)
+  }
 }
