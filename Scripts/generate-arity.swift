@@ -4,8 +4,9 @@
 // concrete code per arity on purpose: a parameter-pack version measured 3.4 times slower per
 // value (Sources/ReactiveCore/Operators/Observable+CombineLatest.swift says why).
 //
-//   swift Scripts/generate-arity.swift                  rewrite the generated files in place
-//   swift Scripts/generate-arity.swift --output DIR     write them below DIR instead (.ci/generated-check)
+//   swift Scripts/generate-arity.swift                 rewrites the generated files in place
+//   swift Scripts/generate-arity.swift --output DIR    writes them below DIR instead
+//                                                      (what .ci/generated-check compares)
 //
 // Each output is the template rendered, then `swift format format` with the repository's
 // .swift-format, so what is committed passes `swift format lint --strict` as it is.
@@ -108,10 +109,10 @@ func render(_ lines: ArraySlice<String>, _ variables: [String: String], into out
     } else if trimmed.hasPrefix("%") {
       throw TemplateError(description: "unknown or unmatched directive: \(trimmed)")
     } else if trimmed.hasSuffix("%each") {
-      let pattern = substitute(String(line.dropLast("%each".count)), variables)
-      let stripped = pattern.replacingOccurrences(
-        of: "\\s+$", with: "", options: .regularExpression)
-      for source in 1...(try arity(variables)) { output.append(expand(stripped, source)) }
+      let pattern = line.replacingOccurrences(
+        of: "\\s*%each\\s*$", with: "", options: .regularExpression)
+      let substituted = substitute(pattern, variables)
+      for source in 1...(try arity(variables)) { output.append(expand(substituted, source)) }
       index += 1
     } else {
       output.append(try joinPatterns(substitute(line, variables), variables))
