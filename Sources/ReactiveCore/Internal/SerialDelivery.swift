@@ -12,11 +12,7 @@
 package final class SerialDelivery<Value>: @unchecked Sendable {
   private let lock = Lock()
   private var busy = false
-  /// Pending values from `head` on; a delivered slot is cleared at once, so a delivered value
-  /// is released by the deliverer after unlocking (its deinit may send again) and not kept
-  /// alive while later values keep the queue from emptying.
-  private var queue: [Value?] = []
-  private var head = 0
+  private var queue = DeliveryQueue<Value>()
 
   /// Creates an idle delivery queue.
   package init() {}
@@ -39,20 +35,7 @@ package final class SerialDelivery<Value>: @unchecked Sendable {
   package func next() -> Value? {
     lock.lock()
     defer { lock.unlock() }
-    if head < queue.count {
-      let value = queue[head]
-      queue[head] = nil
-      head += 1
-      if head == queue.count {
-        queue.removeAll(keepingCapacity: queue.capacity <= 16)
-        head = 0
-      } else if head >= 32, head * 2 >= queue.count {
-        // Drop the cleared prefix (amortised O(1)) so a queue that never empties stays bounded.
-        queue.removeFirst(head)
-        head = 0
-      }
-      return value
-    }
+    if let value = queue.popFirst() { return value }
     busy = false
     return nil
   }

@@ -46,15 +46,6 @@ private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
   private let serial = SerialDelivery<Event<Element>>()
 
   func on(_ event: Event<Element>) {
-    switch event {
-    case .next:
-      if stopped.isSet { return }
-    case .error, .completed:
-      if !stopped.set() { return }
-    }
-    serial.run(event) { event in
-      forwardOn(event)
-      if event.isStopEvent { dispose() }
-    }
+    sendSerially(event, serial, stopped)
   }
 }

@@ -65,3 +65,40 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
     }
   }
 }
+
+extension Sink {
+  /// Sends `event` downstream; a terminal event also disposes the sink.
+  ///
+  /// ```swift
+  /// serial.run(event, forward)
+  /// ```
+  ///
+  /// - Parameter event: The event.
+  @inline(__always)
+  func forward(_ event: Event<Observer.Element>) {
+    forwardOn(event)
+    if event.isStopEvent { dispose() }
+  }
+
+  /// Sends `event` through `serial`, so that events arriving from several threads or sources
+  /// at once reach the observer one at a time, in order (contract 2), unless a terminal event
+  /// went first: the first terminal event sets `stopped`, and every event after it is dropped
+  /// (contract 1).
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - serial: The sink's delivery queue.
+  ///   - stopped: Whether a terminal event was sent.
+  @inline(__always)
+  func sendSerially(
+    _ event: Event<Observer.Element>, _ serial: SerialDelivery<Event<Observer.Element>>,
+    _ stopped: AtomicFlag
+  ) {
+    if event.isStopEvent {
+      if !stopped.set() { return }
+    } else if stopped.isSet {
+      return
+    }
+    serial.run(event, forward)
+  }
+}

@@ -27,6 +27,23 @@ struct CombiningObserver<Element>: ObserverType {
   }
 }
 
+extension Observable {
+  /// The subscription of this observable as source `index` of a combining operator: when
+  /// called, subscribes a ``CombiningObserver`` that reports to `parent` and stores each value
+  /// with `store`.
+  ///
+  /// - Parameters:
+  ///   - parent: The operator's sink.
+  ///   - index: The position of this source among the operator's sources.
+  ///   - store: Saves a value in this source's slot.
+  /// - Returns: The subscribe function of a ``CombiningPlan``.
+  func combining(_ parent: CombiningParent, _ index: Int, _ store: @escaping (Element) -> Void)
+    -> () -> Disposable
+  {
+    { self.subscribe(CombiningObserver(parent: parent, index: index, store: store)) }
+  }
+}
+
 /// The sources of a combining operator, wired to one sink: a subscribe function per source,
 /// and `result`, which (under the sink's lock) takes the values for one output (nil when
 /// they are not all there) and returns the computation of that output.
@@ -92,7 +109,6 @@ private final class CombiningSink<Observer: ObserverType>: SerialSink<Observer>,
   private var latest: ((_ run: (() throws -> Observer.Element) -> Void) -> Bool)?
   private var isDone: [Bool]
   private var doneCount = 0
-  private var stopped = false
 
   init(arity: Int, completesWhenOthersDone: Bool, observer: Observer, cancel: Cancelable) {
     self.arity = arity
@@ -144,18 +160,6 @@ private final class CombiningSink<Observer: ObserverType>: SerialSink<Observer>,
       stopped = true
       pending = scheduleLocked(.event(.completed))
     }
-    lock.unlock()
-    flush(pending)
-  }
-
-  func fail(_ error: Swift.Error) {
-    lock.lock()
-    if stopped {
-      lock.unlock()
-      return
-    }
-    stopped = true
-    let pending = scheduleLocked(.event(.error(error)))
     lock.unlock()
     flush(pending)
   }

@@ -18,69 +18,46 @@ extension ObservableType {
   public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType)
     -> Observable<[Element]>
   {
-    BufferProducer(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
+    BufferProducer(
+      source: asObservable(),
+      parameters: TimeCountParameters(timeSpan: timeSpan, count: count, scheduler: scheduler))
   }
 }
 
-private final class BufferProducer<Element>: Producer<[Element]>, @unchecked Sendable {
-  let source: Observable<Element>
+/// The parameters of `buffer` and `window`: a group closes when it holds `count` elements or
+/// when `timeSpan` has passed since it opened, whichever comes first.
+struct TimeCountParameters {
   let timeSpan: RxTimeInterval
   let count: Int
   let scheduler: any SchedulerType
+}
 
-  init(
-    source: Observable<Element>, timeSpan: RxTimeInterval, count: Int,
-    scheduler: any SchedulerType
-  ) {
-    self.source = source
-    self.timeSpan = timeSpan
-    self.count = count
-    self.scheduler = scheduler
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == [Element] {
-    let sink = BufferSink(parent: self, observer: observer, cancel: cancel)
-    return (sink, sink.run())
+private final class BufferProducer<Element>:
+  OperatorProducer<Element, TimeCountParameters, [Element]>, @unchecked Sendable
+{
+  override func run<O: ObserverType>(_ observer: O, cancel: Cancelable) -> SinkAndSubscription
+  where O.Element == [Element] {
+    let sink = BufferSink(parameters, observer, cancel)
+    sink.startTimer(for: 0)
+    return sink.withTimer(start(sink))
   }
 }
 
-/// Source events and timer ticks go through one serial queue, so the state needs no lock and
-/// no lock is held while forwarding (contract 3).
-private final class BufferSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType,
-  @unchecked Sendable
+private final class BufferSink<Element, Observer: ObserverType>:
+  TimedSink<TimeCountParameters, Element, Int, Observer>, ObserverType, @unchecked Sendable
 where Observer.Element == [Element] {
-  private enum Input {
-    case event(Event<Element>)
-    case tick(Int)
-  }
-
-  private let parent: BufferProducer<Element>
-  private let serial = SerialDelivery<Input>()
-  private let timer = SerialDisposable()
   private var buffer: [Element] = []
   private var windowID = 0
-
-  init(parent: BufferProducer<Element>, observer: Observer, cancel: Cancelable) {
-    self.parent = parent
-    super.init(observer: observer, cancel: cancel)
-  }
-
-  func run() -> Disposable {
-    startTimer(for: windowID)
-    return Disposables.create(timer, parent.source.subscribe(self))
-  }
 
   func on(_ event: Event<Element>) {
     serial.run(.event(event), process)
   }
 
-  private func process(_ input: Input) {
+  override func process(_ input: TimedInput<Element, Int>) {
     switch input {
     case .event(.next(let element)):
       buffer.append(element)
-      if buffer.count == parent.count {
+      if buffer.count == parameters.count {
         sendBufferAndStartNew()
       }
     case .event(.error(let error)):
@@ -109,14 +86,9 @@ where Observer.Element == [Element] {
     startTimer(for: id)
   }
 
-  private func startTimer(for id: Int) {
+  /// Closes buffer `id` after `timeSpan`, unless it is closed already.
+  func startTimer(for id: Int) {
     if timer.isDisposed || id != windowID { return }
-    let pending = SingleAssignmentDisposable()
-    timer.disposable = pending
-    pending.setDisposable(
-      parent.scheduler.scheduleRelative(id, dueTime: parent.timeSpan) { [weak self] id in
-        self?.serial.run(.tick(id)) { self?.process($0) }
-        return Disposables.create()
-      })
+    schedule(id, after: parameters.timeSpan, on: parameters.scheduler)
   }
 }

@@ -11,7 +11,7 @@ extension ObservableType {
   public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>)
     -> Observable<Element>
   {
-    CatchProducer(source: asObservable(), handler: handler)
+    CatchProducer(source: asObservable(), parameters: CatchParameters(handler: handler))
   }
 
   /// Sends `element` and completes when the source fails.
@@ -23,7 +23,8 @@ extension ObservableType {
   /// - Parameter element: The last element, sent in place of the error.
   /// - Returns: The source's events, with a failure replaced by `element` and `completed`.
   public func catchAndReturn(_ element: Element) -> Observable<Element> {
-    CatchProducer(source: asObservable(), handler: { _ in Observable.just(element) })
+    CatchProducer(
+      source: asObservable(), parameters: CatchParameters { _ in Observable.just(element) })
   }
 }
 
@@ -57,89 +58,37 @@ extension ObservableType {
   }
 }
 
-private final class CatchProducer<Element>: Producer<Element>, @unchecked Sendable {
-  let source: Observable<Element>
+private struct CatchParameters<Element> {
   let handler: (Swift.Error) throws -> Observable<Element>
+}
 
-  init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>)
-  {
-    self.source = source
-    self.handler = handler
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element {
-    let sink = CatchSink(handler: handler, observer: observer, cancel: cancel)
-    let first = SingleAssignmentDisposable()
-    sink.current.disposable = first
-    first.setDisposable(source.subscribe(sink))
-    return (sink, sink.current)
+private final class CatchProducer<Element>:
+  OperatorProducer<Element, CatchParameters<Element>, Element>, @unchecked Sendable
+{
+  override func run<O: ObserverType>(_ observer: O, cancel: Cancelable) -> SinkAndSubscription
+  where O.Element == Element {
+    let sink = CatchSink(parameters, observer, cancel)
+    return (sink, sink.follow { source.subscribe(sink) })
   }
 }
 
-private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
-  @unchecked Sendable
+private final class CatchSink<Observer: ObserverType>:
+  SwitchingSink<CatchParameters<Observer.Element>, Observer>, ObserverType, @unchecked Sendable
 {
-  typealias Element = Observer.Element
-  let handler: (Swift.Error) throws -> Observable<Element>
-  let current = SerialDisposable()
-
-  init(
-    handler: @escaping (Swift.Error) throws -> Observable<Element>, observer: Observer,
-    cancel: Cancelable
-  ) {
-    self.handler = handler
-    super.init(observer: observer, cancel: cancel)
-  }
-
-  func on(_ event: Event<Element>) {
-    switch event {
-    case .next(let value):
-      onNext(value)
-    case .completed:
-      forwardOn(event)
-      dispose()
-    case .error(let error):
-      let fallback: Observable<Element>
-      do {
-        fallback = try handler(error)
-      } catch {
-        forwardOn(.error(error))
-        dispose()
-        return
-      }
-      let next = SingleAssignmentDisposable()
-      current.disposable = next
-      next.setDisposable(fallback.subscribe(CatchFallbackObserver(parent: self)))
+  func on(_ event: Event<Observer.Element>) {
+    guard case .error(let error) = event else { return forward(event) }
+    let fallback: Observable<Observer.Element>
+    do {
+      fallback = try parameters.handler(error)
+    } catch {
+      forwardErrorAndDispose(error)
+      return
     }
-  }
-
-  func forwardFallback(_ event: Event<Element>) {
-    forwardOn(event)
-    if event.isStopEvent { dispose() }
+    switchTo(fallback)
   }
 
   /// The per-value path: no ``Event`` is built on the way down.
-  func onNext(_ value: Element) {
-    forwardNext(value)
-  }
-}
-
-private final class CatchFallbackObserver<Observer: ObserverType>: ObserverType,
-  @unchecked Sendable
-{
-  let parent: CatchSink<Observer>
-
-  init(parent: CatchSink<Observer>) {
-    self.parent = parent
-  }
-
-  func on(_ event: Event<Observer.Element>) {
-    parent.forwardFallback(event)
-  }
-
   func onNext(_ value: Observer.Element) {
-    parent.forwardNext(value)
+    forwardNext(value)
   }
 }

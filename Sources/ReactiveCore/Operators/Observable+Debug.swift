@@ -31,7 +31,7 @@ extension ObservableType {
       let fileName = file.split(separator: "/").last.map(String.init) ?? file
       label = "\(fileName):\(line) (\(function))"
     }
-    return DebugProducer(source: asObservable(), identifier: label, trimOutput: trimOutput)
+    return lift(.debug(identifier: label, trimOutput: trimOutput))
   }
 }
 
@@ -59,52 +59,37 @@ public enum DebugPrinter {
   }
 }
 
-private final class DebugProducer<Element>: Producer<Element>, @unchecked Sendable {
-  let source: Observable<Element>
-  let identifier: String
-  let trimOutput: Bool
+/// The parameters of `debug(_:trimOutput:)`: the label of the lines, and whether long events
+/// are shortened.
+typealias DebugParameters = (identifier: String, trimOutput: Bool)
 
-  init(source: Observable<Element>, identifier: String, trimOutput: Bool) {
-    self.source = source
-    self.identifier = identifier
-    self.trimOutput = trimOutput
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element {
-    let sink = DebugSink(
-      identifier: identifier, trimOutput: trimOutput, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
-  }
-}
-
-private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
-  @unchecked Sendable
+/// `debug(_:trimOutput:)`.
+final class DebugSink<Observer: ObserverType>: OperatorSink<DebugParameters, Observer>,
+  ObserverType, @unchecked Sendable
 {
   private static var maxEventTextLength: Int { 40 }
-  let identifier: String
-  let trimOutput: Bool
   private let dateFormatter: DateFormatter
   private let disposalLogged = AtomicFlag()
 
-  init(identifier: String, trimOutput: Bool, observer: Observer, cancel: Cancelable) {
-    self.identifier = identifier
-    self.trimOutput = trimOutput
+  override init(
+    _ parameters: DebugParameters, _ observer: Observer,
+    _ cancel: Cancelable
+  ) {
     dateFormatter = DateFormatter()
     dateFormatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
-    super.init(observer: observer, cancel: cancel)
+    super.init(parameters, observer, cancel)
     log("subscribed")
   }
 
   private func log(_ content: String) {
-    DebugPrinter.output("\(dateFormatter.string(from: Date())): \(identifier) -> \(content)")
+    let time = dateFormatter.string(from: Date())
+    DebugPrinter.output("\(time): \(parameters.identifier) -> \(content)")
   }
 
   func on(_ event: Event<Observer.Element>) {
     let text = event.debugDescription
     let maxLength = Self.maxEventTextLength
-    if trimOutput, text.count > maxLength {
+    if parameters.trimOutput, text.count > maxLength {
       log("Event \(text.prefix(maxLength / 2))...\(text.suffix(maxLength / 2))")
     } else {
       log("Event \(text)")
@@ -117,9 +102,4 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     if disposalLogged.set() { log("isDisposed") }
     super.dispose()
   }
-}
-
-/// A silent end of the source (a released subject) ends this sink and the chain behind it.
-extension DebugSink: SilentEndObserver {
-  func sourceEndedSilently() { endWithSilentSource() }
 }

@@ -26,7 +26,7 @@ private final class DeferredProducer<Element>: Producer<Element>, @unchecked Sen
   override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
     -> (sink: Disposable, subscription: Disposable)
   where Observer.Element == Element {
-    let sink = DeferredSink(observer: observer, cancel: cancel)
+    let sink = PassThroughSink(observer: observer, cancel: cancel)
     do {
       let source = try factory()
       return (sink, source.subscribe(sink))
@@ -34,23 +34,5 @@ private final class DeferredProducer<Element>: Producer<Element>, @unchecked Sen
       sink.on(.error(error))
       return (sink, Disposables.create())
     }
-  }
-}
-
-private final class DeferredSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
-  @unchecked Sendable
-{
-  func on(_ event: Event<Observer.Element>) {
-    if case .next(let value) = event {
-      onNext(value)
-      return
-    }
-    forwardOn(event)
-    dispose()
-  }
-
-  /// The per-value path: no ``Event`` is built on the way down.
-  func onNext(_ value: Observer.Element) {
-    forwardNext(value)
   }
 }

@@ -18,58 +18,27 @@ extension ObservableType {
   public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType)
     -> Observable<Element>
   {
-    DelayProducer(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+    lift(.delay(TimerParameters(dueTime: dueTime, scheduler: scheduler)))
   }
 }
 
-private final class DelayProducer<Element>: Producer<Element>, @unchecked Sendable {
-  let source: Observable<Element>
-  let dueTime: RxTimeInterval
-  let scheduler: any SchedulerType
-
-  init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
-    self.source = source
-    self.dueTime = dueTime
-    self.scheduler = scheduler
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element {
-    let sink = DelaySink(parent: self, observer: observer, cancel: cancel)
-    return (sink, sink.run())
-  }
-}
-
-/// Source events and timer ticks go through one serial queue, so the state needs no lock and
-/// no lock is held while forwarding (contract 3). One timer runs at a time: it sends the
-/// oldest waiting event, then waits for the next one's time.
-private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverType,
-  @unchecked Sendable
+/// One timer runs at a time: it sends the oldest waiting event, then waits for the next one's
+/// time.
+final class DelaySink<Observer: ObserverType>:
+  TimedSink<TimerParameters, Observer.Element, Void, Observer>, ObserverType, @unchecked Sendable
 {
   typealias Element = Observer.Element
 
-  private enum Input {
-    case event(Event<Element>)
-    case tick
-  }
-
-  private let parent: DelayProducer<Element>
-  private let serial = SerialDelivery<Input>()
   private let sourceSubscription = SingleAssignmentDisposable()
-  private let timer = SerialDisposable()
   private var queue: [(time: RxTime, event: Event<Element>)] = []
   private var head = 0
   private var active = false
 
-  init(parent: DelayProducer<Element>, observer: Observer, cancel: Cancelable) {
-    self.parent = parent
-    super.init(observer: observer, cancel: cancel)
-  }
-
-  func run() -> Disposable {
-    sourceSubscription.setDisposable(parent.source.subscribe(self))
-    return Disposables.create(sourceSubscription, timer)
+  /// The sink with its subscription to the source (what `OperatorProducer.start(_:)` returned),
+  /// which it disposes at the source's terminal event, and the timer's.
+  func started(_ started: SinkAndSubscription) -> SinkAndSubscription {
+    sourceSubscription.setDisposable(started.subscription)
+    return (started.sink, Disposables.create(sourceSubscription, timer))
   }
 
   func on(_ event: Event<Element>) {
@@ -79,7 +48,7 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     serial.run(.event(event), process)
   }
 
-  private func process(_ input: Input) {
+  override func process(_ input: TimedInput<Element, Void>) {
     switch input {
     case .event(.error(let error)):
       queue = []
@@ -87,10 +56,10 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
       forwardOn(.error(error))
       dispose()
     case .event(let event):
-      queue.append((parent.scheduler.now, event))
+      queue.append((parameters.scheduler.now, event))
       if !active {
         active = true
-        scheduleTick(after: parent.dueTime)
+        schedule((), after: parameters.dueTime, on: parameters.scheduler)
       }
     case .tick:
       guard head < queue.count else {
@@ -109,20 +78,12 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
         return
       }
       if head < queue.count {
-        let remaining = parent.dueTime.reduced(
-          byTimeBetween: queue[head].time, and: parent.scheduler.now)
-        scheduleTick(after: remaining)
+        let remaining = parameters.dueTime.reduced(
+          byTimeBetween: queue[head].time, and: parameters.scheduler.now)
+        schedule((), after: remaining, on: parameters.scheduler)
       } else {
         active = false
       }
-    }
-  }
-
-  private func scheduleTick(after dueTime: RxTimeInterval) {
-    timer.disposable = parent.scheduler.scheduleRelative((), dueTime: dueTime) {
-      [weak self] _ in
-      self?.serial.run(.tick) { self?.process($0) }
-      return Disposables.create()
     }
   }
 }

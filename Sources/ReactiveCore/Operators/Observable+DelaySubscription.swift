@@ -15,47 +15,21 @@ extension ObservableType {
   public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: any SchedulerType)
     -> Observable<Element>
   {
-    DelaySubscriptionProducer(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+    lift(.delaySubscription(TimerParameters(dueTime: dueTime, scheduler: scheduler)))
   }
 }
 
-private final class DelaySubscriptionProducer<Element>: Producer<Element>, @unchecked Sendable {
-  let source: Observable<Element>
-  let dueTime: RxTimeInterval
-  let scheduler: any SchedulerType
-
-  init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
-    self.source = source
-    self.dueTime = dueTime
-    self.scheduler = scheduler
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element {
-    let sink = DelaySubscriptionSink(observer: observer, cancel: cancel)
+extension TimedProducer {
+  /// `delaySubscription`: subscribes to the source once `parameters.dueTime` has passed.
+  func delaySubscription<O: ObserverType>(
+    _ parameters: TimerParameters, _ observer: O, _ cancel: Cancelable
+  ) -> SinkAndSubscription where O.Element == Element {
+    let sink = PassThroughSink(observer: observer, cancel: cancel)
     let source = self.source
-    let subscription = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+    let subscription = parameters.scheduler.scheduleRelative((), dueTime: parameters.dueTime) {
+      _ in
       source.subscribe(sink)
     }
     return (sink, subscription)
-  }
-}
-
-private final class DelaySubscriptionSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
-  @unchecked Sendable
-{
-  func on(_ event: Event<Observer.Element>) {
-    if case .next(let value) = event {
-      onNext(value)
-      return
-    }
-    forwardOn(event)
-    dispose()
-  }
-
-  /// The per-value path: no ``Event`` is built on the way down.
-  func onNext(_ value: Observer.Element) {
-    forwardNext(value)
   }
 }

@@ -58,7 +58,8 @@ extension ObservableType {
     comparer: @escaping (Key, Key) throws -> Bool
   ) -> Observable<Element> {
     DistinctUntilChangedProducer(
-      source: asObservable(), keySelector: keySelector, comparer: comparer)
+      source: asObservable(),
+      parameters: DistinctUntilChangedParameters(keySelector: keySelector, comparer: comparer))
   }
 
   /// Drops each element whose property at `keyPath` equals that of the element sent before it.
@@ -76,65 +77,32 @@ extension ObservableType {
   }
 }
 
-private final class DistinctUntilChangedProducer<Element, Key>: Producer<Element>,
-  @unchecked Sendable
-{
-  let source: Observable<Element>
+private struct DistinctUntilChangedParameters<Element, Key> {
   let keySelector: (Element) throws -> Key
   let comparer: (Key, Key) throws -> Bool
+}
 
-  init(
-    source: Observable<Element>, keySelector: @escaping (Element) throws -> Key,
-    comparer: @escaping (Key, Key) throws -> Bool
-  ) {
-    self.source = source
-    self.keySelector = keySelector
-    self.comparer = comparer
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element {
-    let sink = DistinctUntilChangedSink(
-      keySelector: keySelector, comparer: comparer, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+private final class DistinctUntilChangedProducer<Element, Key>:
+  OperatorProducer<Element, DistinctUntilChangedParameters<Element, Key>, Element>,
+  @unchecked Sendable
+{
+  override func run<O: ObserverType>(_ observer: O, cancel: Cancelable) -> SinkAndSubscription
+  where O.Element == Element {
+    start(DistinctUntilChangedSink(parameters, observer, cancel))
   }
 }
 
-private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<Observer>,
-  ObserverType, @unchecked Sendable
+private final class DistinctUntilChangedSink<Observer: ObserverType, Key>:
+  OperatorSink<DistinctUntilChangedParameters<Observer.Element, Key>, Observer>,
+  ValueOperatorSink, @unchecked Sendable
 {
-  typealias Element = Observer.Element
-  // The closures, not the producer: the producer holds the source, and a sink holding its
-  // source would keep a subject from being released (issue 10 item 9).
-  let keySelector: (Element) throws -> Key
-  let comparer: (Key, Key) throws -> Bool
   private var currentKey: Key?
 
-  init(
-    keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool,
-    observer: Observer, cancel: Cancelable
-  ) {
-    self.keySelector = keySelector
-    self.comparer = comparer
-    super.init(observer: observer, cancel: cancel)
-  }
-
-  func on(_ event: Event<Element>) {
-    switch event {
-    case .next(let value):
-      onNext(value)
-    case .error, .completed:
-      forwardOn(event)
-      dispose()
-    }
-  }
-
   /// The per-value path: no ``Event`` is built on the way down.
-  func onNext(_ value: Element) {
+  func onNext(_ value: Observer.Element) {
     do {
-      let key = try keySelector(value)
-      if let currentKey, try comparer(currentKey, key) { return }
+      let key = try parameters.keySelector(value)
+      if let currentKey, try parameters.comparer(currentKey, key) { return }
       currentKey = key
     } catch {
       forwardErrorAndDispose(error)
@@ -142,9 +110,4 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<
     }
     forwardNext(value)
   }
-}
-
-/// A silent end of the source (a released subject) ends this sink and the chain behind it.
-extension DistinctUntilChangedSink: SilentEndObserver {
-  func sourceEndedSilently() { endWithSilentSource() }
 }

@@ -10,7 +10,7 @@ extension ObservableType {
   /// - Returns: The sequence of that one element.
   public func element(at index: Int) -> Observable<Element> {
     if index < 0 { return Observable.error(RxError.argumentOutOfRange) }
-    return ElementAtProducer(source: asObservable(), index: index)
+    return lift(.elementAt(index: index))
   }
 }
 
@@ -29,54 +29,25 @@ extension ObservableType {
   }
 }
 
-private final class ElementAtProducer<Element>: Producer<Element>, @unchecked Sendable {
-  let source: Observable<Element>
-  let index: Int
-
-  init(source: Observable<Element>, index: Int) {
-    self.source = source
-    self.index = index
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element {
-    let sink = ElementAtSink(index: index, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
-  }
-}
-
-private final class ElementAtSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
+/// `element(at:)`: `parameters` is the index of the element to send.
+final class ElementAtSink<Observer: ObserverType>: OperatorSink<Int, Observer>, ObserverType,
   @unchecked Sendable
 {
-  private var remaining: Int
-
-  init(index: Int, observer: Observer, cancel: Cancelable) {
-    self.remaining = index
-    super.init(observer: observer, cancel: cancel)
-  }
+  private var skipped = 0
 
   func on(_ event: Event<Observer.Element>) {
     switch event {
     case .next:
-      if remaining == 0 {
+      if skipped == parameters {
         forwardOn(event)
-        forwardOn(.completed)
-        dispose()
+        forwardTerminal(Event<Observer.Element>.completed)
       } else {
-        remaining -= 1
+        skipped += 1
       }
     case .error:
-      forwardOn(event)
-      dispose()
+      forwardTerminal(event)
     case .completed:
-      forwardOn(.error(RxError.argumentOutOfRange))
-      dispose()
+      forwardErrorAndDispose(RxError.argumentOutOfRange)
     }
   }
-}
-
-/// A silent end of the source (a released subject) ends this sink and the chain behind it.
-extension ElementAtSink: SilentEndObserver {
-  func sourceEndedSilently() { endWithSilentSource() }
 }

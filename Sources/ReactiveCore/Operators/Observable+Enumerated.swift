@@ -7,48 +7,26 @@ extension ObservableType {
   ///
   /// - Returns: The sequence of `(index, element)` pairs.
   public func enumerated() -> Observable<(index: Int, element: Element)> {
-    EnumeratedProducer(source: asObservable())
+    EnumeratedProducer(source: asObservable(), parameters: ())
   }
 }
 
-private final class EnumeratedProducer<Element>: Producer<
-  (index: Int, element: Element)
->, @unchecked Sendable
+private final class EnumeratedProducer<Source>:
+  OperatorProducer<Source, Void, (index: Int, element: Source)>, @unchecked Sendable
 {
-  let source: Observable<Element>
-
-  init(source: Observable<Element>) {
-    self.source = source
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == (index: Int, element: Element) {
-    let sink = EnumeratedSink<Element, Observer>(observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  override func run<O: ObserverType>(_ observer: O, cancel: Cancelable) -> SinkAndSubscription
+  where O.Element == (index: Int, element: Source) {
+    start(EnumeratedSink(parameters, observer, cancel))
   }
 }
 
-private final class EnumeratedSink<Element, Observer: ObserverType>: Sink<Observer>,
-  ObserverType, @unchecked Sendable
-where Observer.Element == (index: Int, element: Element) {
+private final class EnumeratedSink<Source, Observer: ObserverType>:
+  OperatorSink<Void, Observer>, ValueOperatorSink, @unchecked Sendable
+where Observer.Element == (index: Int, element: Source) {
   private var index = 0
 
-  func on(_ event: Event<Element>) {
-    switch event {
-    case .next(let value):
-      onNext(value)
-    case .error(let error):
-      forwardOn(.error(error))
-      dispose()
-    case .completed:
-      forwardOn(.completed)
-      dispose()
-    }
-  }
-
   /// The per-value path: no ``Event`` is built on the way down.
-  func onNext(_ value: Element) {
+  func onNext(_ value: Source) {
     let (next, overflow) = index.addingReportingOverflow(1)
     if overflow {
       forwardErrorAndDispose(RxError.overflow)
@@ -58,9 +36,4 @@ where Observer.Element == (index: Int, element: Element) {
     index = next
     forwardNext((index: current, element: value))
   }
-}
-
-/// A silent end of the source (a released subject) ends this sink and the chain behind it.
-extension EnumeratedSink: SilentEndObserver {
-  func sourceEndedSilently() { endWithSilentSource() }
 }

@@ -11,46 +11,32 @@ extension ObservableType {
   ///
   /// - Returns: A single of the first element, or `nil` for an empty source.
   public func first() -> Single<Element?> {
-    Single(raw: FirstProducer(source: asObservable()))
+    Single(raw: FirstProducer(source: asObservable(), parameters: ()))
   }
 }
 
-private final class FirstProducer<Element>: Producer<Element?>, @unchecked Sendable {
-  let source: Observable<Element>
-
-  init(source: Observable<Element>) {
-    self.source = source
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element? {
-    let sink = FirstSink<Element, Observer>(observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+private final class FirstProducer<Source>:
+  OperatorProducer<Source, Void, Source?>, @unchecked Sendable
+{
+  override func run<O: ObserverType>(_ observer: O, cancel: Cancelable) -> SinkAndSubscription
+  where O.Element == Source? {
+    start(FirstSink(parameters, observer, cancel))
   }
 }
 
-private final class FirstSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType,
-  @unchecked Sendable
-where Observer.Element == Element? {
-  func on(_ event: Event<Element>) {
+private final class FirstSink<Source, Observer: ObserverType>:
+  OperatorSink<Void, Observer>, ObserverType, @unchecked Sendable
+where Observer.Element == Source? {
+  func on(_ event: Event<Source>) {
     switch event {
     case .next(let value):
       forwardOn(.next(value))
-      forwardOn(.completed)
-      dispose()
-    case .error(let error):
-      forwardOn(.error(error))
-      dispose()
+      forwardTerminal(Event<Source>.completed)
+    case .error:
+      forwardTerminal(event)
     case .completed:
       forwardOn(.next(nil))
-      forwardOn(.completed)
-      dispose()
+      forwardTerminal(event)
     }
   }
-}
-
-/// A silent end of the source (a released subject) ends this sink and the chain behind it.
-extension FirstSink: SilentEndObserver {
-  func sourceEndedSilently() { endWithSilentSource() }
 }

@@ -8,7 +8,7 @@ extension ObservableType {
   /// - Parameter default: The element sent in place of an empty sequence.
   /// - Returns: The source's events, never empty when it completes.
   public func ifEmpty(default: Element) -> Observable<Element> {
-    IfEmptyProducer(source: asObservable(), fallback: Observable.just(`default`))
+    IfEmptyProducer(source: asObservable(), parameters: Observable.just(`default`))
   }
 
   /// Continues with `other` if the source completes without any element.
@@ -20,89 +20,39 @@ extension ObservableType {
   /// - Parameter other: The sequence subscribed when the source is empty.
   /// - Returns: The source's events, or `other`'s when the source is empty.
   public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
-    IfEmptyProducer(source: asObservable(), fallback: other)
+    IfEmptyProducer(source: asObservable(), parameters: other)
   }
 }
 
-private final class IfEmptyProducer<Element>: Producer<Element>, @unchecked Sendable {
-  let source: Observable<Element>
-  let fallback: Observable<Element>
-
-  init(source: Observable<Element>, fallback: Observable<Element>) {
-    self.source = source
-    self.fallback = fallback
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element {
-    let sink = IfEmptySink(fallback: fallback, observer: observer, cancel: cancel)
-    let first = SingleAssignmentDisposable()
-    sink.current.disposable = first
-    first.setDisposable(source.subscribe(sink))
-    return (sink, sink.current)
-  }
-}
-
-private final class IfEmptySink<Observer: ObserverType>: Sink<Observer>, ObserverType,
-  @unchecked Sendable
+/// The parameters are the sequence to switch to.
+private final class IfEmptyProducer<Element>:
+  OperatorProducer<Element, Observable<Element>, Element>, @unchecked Sendable
 {
-  typealias Element = Observer.Element
-  let fallback: Observable<Element>
-  let current = SerialDisposable()
+  override func run<O: ObserverType>(_ observer: O, cancel: Cancelable) -> SinkAndSubscription
+  where O.Element == Element {
+    let sink = IfEmptySink(parameters, observer, cancel)
+    return (sink, sink.follow { source.subscribe(sink) })
+  }
+}
+
+/// `parameters` is the sequence to switch to.
+private final class IfEmptySink<Observer: ObserverType>:
+  SwitchingSink<Observable<Observer.Element>, Observer>, ObserverType, @unchecked Sendable
+{
   private var isEmpty = true
 
-  init(fallback: Observable<Element>, observer: Observer, cancel: Cancelable) {
-    self.fallback = fallback
-    super.init(observer: observer, cancel: cancel)
-  }
-
-  func on(_ event: Event<Element>) {
+  func on(_ event: Event<Observer.Element>) {
     switch event {
-    case .next(let value):
-      onNext(value)
-    case .error:
-      forwardOn(event)
-      dispose()
-    case .completed:
-      guard isEmpty else {
-        forwardOn(event)
-        dispose()
-        return
-      }
-      let next = SingleAssignmentDisposable()
-      current.disposable = next
-      next.setDisposable(fallback.subscribe(IfEmptyFallbackObserver(parent: self)))
+    case .next(let value): onNext(value)
+    case .error: forward(event)
+    case .completed: if isEmpty { switchTo(parameters) } else { forward(event) }
     }
   }
 
-  func forwardFallback(_ event: Event<Element>) {
-    forwardOn(event)
-    if event.isStopEvent { dispose() }
-  }
-
   /// The per-value path: no ``Event`` is built on the way down.
-  func onNext(_ value: Element) {
+  func onNext(_ value: Observer.Element) {
     isEmpty = false
     forwardNext(value)
-  }
-}
-
-private final class IfEmptyFallbackObserver<Observer: ObserverType>: ObserverType,
-  @unchecked Sendable
-{
-  let parent: IfEmptySink<Observer>
-
-  init(parent: IfEmptySink<Observer>) {
-    self.parent = parent
-  }
-
-  func on(_ event: Event<Observer.Element>) {
-    parent.forwardFallback(event)
-  }
-
-  func onNext(_ value: Observer.Element) {
-    parent.forwardNext(value)
   }
 }
 

@@ -9,45 +9,23 @@ extension ObservableType {
   ///
   /// - Returns: A sequence with the source's completion or error only.
   public func ignoreElements() -> Observable<Never> {
-    IgnoreElementsProducer(source: asObservable())
+    IgnoreElementsProducer(source: asObservable(), parameters: ())
   }
 }
 
-private final class IgnoreElementsProducer<Element>: Producer<Never>,
-  @unchecked Sendable
+private final class IgnoreElementsProducer<Source>:
+  OperatorProducer<Source, Void, Never>, @unchecked Sendable
 {
-  let source: Observable<Element>
-
-  init(source: Observable<Element>) {
-    self.source = source
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Never {
-    let sink = IgnoreElementsSink<Element, Observer>(observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  override func run<O: ObserverType>(_ observer: O, cancel: Cancelable) -> SinkAndSubscription
+  where O.Element == Never {
+    start(IgnoreElementsSink(parameters, observer, cancel))
   }
 }
 
-private final class IgnoreElementsSink<Element, Observer: ObserverType>: Sink<Observer>,
-  ObserverType, @unchecked Sendable
+private final class IgnoreElementsSink<Source, Observer: ObserverType>:
+  OperatorSink<Void, Observer>, ObserverType, @unchecked Sendable
 where Observer.Element == Never {
-  func on(_ event: Event<Element>) {
-    switch event {
-    case .next:
-      break
-    case .error(let error):
-      forwardOn(.error(error))
-      dispose()
-    case .completed:
-      forwardOn(.completed)
-      dispose()
-    }
+  func on(_ event: Event<Source>) {
+    forwardTerminal(event)
   }
-}
-
-/// A silent end of the source (a released subject) ends this sink and the chain behind it.
-extension IgnoreElementsSink: SilentEndObserver {
-  func sourceEndedSilently() { endWithSilentSource() }
 }

@@ -7,40 +7,24 @@ extension ObservableType {
   ///
   /// - Returns: The sequence of events as elements; it never fails.
   public func materialize() -> Observable<Event<Element>> {
-    MaterializeProducer(source: asObservable())
+    MaterializeProducer(source: asObservable(), parameters: ())
   }
 }
 
-private final class MaterializeProducer<Element>: Producer<Event<Element>>,
-  @unchecked Sendable
+private final class MaterializeProducer<Source>:
+  OperatorProducer<Source, Void, Event<Source>>, @unchecked Sendable
 {
-  let source: Observable<Element>
-
-  init(source: Observable<Element>) {
-    self.source = source
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Event<Element> {
-    let sink = MaterializeSink<Element, Observer>(observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  override func run<O: ObserverType>(_ observer: O, cancel: Cancelable) -> SinkAndSubscription
+  where O.Element == Event<Source> {
+    start(MaterializeSink(parameters, observer, cancel))
   }
 }
 
-private final class MaterializeSink<Element, Observer: ObserverType>: Sink<Observer>,
-  ObserverType, @unchecked Sendable
-where Observer.Element == Event<Element> {
-  func on(_ event: Event<Element>) {
+private final class MaterializeSink<Source, Observer: ObserverType>:
+  OperatorSink<Void, Observer>, ObserverType, @unchecked Sendable
+where Observer.Element == Event<Source> {
+  func on(_ event: Event<Source>) {
     forwardOn(.next(event))
-    if event.isStopEvent {
-      forwardOn(.completed)
-      dispose()
-    }
+    if event.isStopEvent { forwardTerminal(Event<Source>.completed) }
   }
-}
-
-/// A silent end of the source (a released subject) ends this sink and the chain behind it.
-extension MaterializeSink: SilentEndObserver {
-  func sourceEndedSilently() { endWithSilentSource() }
 }

@@ -137,7 +137,6 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: SerialSink
   private var waiting: [Inner] = []
   private var waitingHead = 0
   private var outerDone = false
-  private var stopped = false
   private var freedSlots = 0
   private var handingOutSlots = false
 
@@ -176,7 +175,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: SerialSink
     case .next(let value):
       onNext(value)
     case .error(let error):
-      fail(error)
+      failDroppingWaiting(error)
     case .completed:
       outerCompleted()
     }
@@ -190,7 +189,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: SerialSink
     do {
       inner = try selector(value)
     } catch {
-      fail(error)
+      failDroppingWaiting(error)
       return
     }
     lock.lock()
@@ -284,7 +283,10 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: SerialSink
     lock.unlock()
   }
 
-  fileprivate func fail(_ error: Swift.Error) {
+  /// Ends with `error`, and lets the inner sequences still waiting go (out of line: a
+  /// per-value path that calls it builds no ``Event``).
+  @inline(never)
+  fileprivate func failDroppingWaiting(_ error: Swift.Error) {
     lock.lock()
     if stopped {
       lock.unlock()
@@ -306,7 +308,7 @@ private struct MergeInnerObserver<SourceElement, Observer: ObserverType>: Observ
   func on(_ event: Event<Observer.Element>) {
     switch event {
     case .next(let value): parent.innerNext(value)
-    case .error(let error): parent.fail(error)
+    case .error(let error): parent.failDroppingWaiting(error)
     case .completed: parent.innerCompleted(key)
     }
   }

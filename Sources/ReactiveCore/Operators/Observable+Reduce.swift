@@ -16,7 +16,8 @@ extension ObservableType {
     mapResult: @escaping (Accumulate) throws -> Result
   ) -> Observable<Result> {
     ReduceProducer(
-      source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)
+      source: asObservable(), seed: seed,
+      parameters: ReduceParameters(accumulator: accumulator, mapResult: mapResult))
   }
 
   /// Folds all elements into `seed` and sends the result when the source completes.
@@ -34,72 +35,65 @@ extension ObservableType {
     _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
   ) -> Observable<Accumulate> {
     ReduceProducer(
-      source: asObservable(), seed: seed, accumulator: accumulator, mapResult: { $0 })
+      source: asObservable(), seed: seed,
+      parameters: ReduceParameters(accumulator: accumulator, mapResult: { $0 }))
   }
 }
 
-private final class ReduceProducer<Source, Accumulate, Result>: Producer<Result>,
+private struct ReduceParameters<Source, Accumulate, Element> {
+  let accumulator: (Accumulate, Source) throws -> Accumulate
+  let mapResult: (Accumulate) throws -> Element
+}
+
+private final class ReduceProducer<Source, Accumulate, Element>:
+  OperatorProducer<Source, ReduceParameters<Source, Accumulate, Element>, Element>,
   @unchecked Sendable
 {
-  let source: Observable<Source>
+  /// Not in the parameters: a value whose size depends on `Accumulate` would make their type's
+  /// metadata be looked up at each copy.
   let seed: Accumulate
-  let accumulator: (Accumulate, Source) throws -> Accumulate
-  let mapResult: (Accumulate) throws -> Result
 
   init(
     source: Observable<Source>, seed: Accumulate,
-    accumulator: @escaping (Accumulate, Source) throws -> Accumulate,
-    mapResult: @escaping (Accumulate) throws -> Result
+    parameters: ReduceParameters<Source, Accumulate, Element>
   ) {
-    self.source = source
     self.seed = seed
-    self.accumulator = accumulator
-    self.mapResult = mapResult
+    super.init(source: source, parameters: parameters)
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Result {
-    let sink = ReduceSink(
-      seed: seed, accumulator: accumulator, mapResult: mapResult, observer: observer,
-      cancel: cancel)
-    return (sink, source.subscribe(sink))
+  override func run<O: ObserverType>(_ observer: O, cancel: Cancelable) -> SinkAndSubscription
+  where O.Element == Element {
+    start(ReduceSink(parameters, observer, cancel, seed: seed))
   }
 }
 
-private final class ReduceSink<Source, Accumulate, Observer: ObserverType>: Sink<Observer>,
-  ObserverType, @unchecked Sendable
+private final class ReduceSink<Source, Accumulate, Observer: ObserverType>:
+  OperatorSink<ReduceParameters<Source, Accumulate, Observer.Element>, Observer>, ObserverType,
+  @unchecked Sendable
 {
   private var state: Accumulate
-  let accumulator: (Accumulate, Source) throws -> Accumulate
-  let mapResult: (Accumulate) throws -> Observer.Element
 
   init(
-    seed: Accumulate, accumulator: @escaping (Accumulate, Source) throws -> Accumulate,
-    mapResult: @escaping (Accumulate) throws -> Observer.Element, observer: Observer,
-    cancel: Cancelable
+    _ parameters: ReduceParameters<Source, Accumulate, Observer.Element>, _ observer: Observer,
+    _ cancel: Cancelable, seed: Accumulate
   ) {
-    self.state = seed
-    self.accumulator = accumulator
-    self.mapResult = mapResult
-    super.init(observer: observer, cancel: cancel)
+    state = seed
+    super.init(parameters, observer, cancel)
   }
 
   func on(_ event: Event<Source>) {
     switch event {
     case .next(let value):
       do {
-        state = try accumulator(state, value)
+        state = try parameters.accumulator(state, value)
       } catch {
-        forwardOn(.error(error))
-        dispose()
+        forwardErrorAndDispose(error)
       }
-    case .error(let error):
-      forwardOn(.error(error))
-      dispose()
+    case .error:
+      forwardTerminal(event)
     case .completed:
       do {
-        forwardOn(.next(try mapResult(state)))
+        forwardOn(.next(try parameters.mapResult(state)))
         forwardOn(.completed)
       } catch {
         forwardOn(.error(error))
@@ -107,9 +101,4 @@ private final class ReduceSink<Source, Accumulate, Observer: ObserverType>: Sink
       dispose()
     }
   }
-}
-
-/// A silent end of the source (a released subject) ends this sink and the chain behind it.
-extension ReduceSink: SilentEndObserver {
-  func sourceEndedSilently() { endWithSilentSource() }
 }

@@ -36,73 +36,35 @@ private final class RetryProducer<Element>: Producer<Element>, @unchecked Sendab
   }
 
   override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
+    -> SinkAndSubscription
   where Observer.Element == Element {
-    let sink = RetrySink(
-      source: source, retriesLeft: maxAttemptCount.map { $0 - 1 }, observer: observer,
-      cancel: cancel)
+    let sink = RetrySink(source: source, observer: observer, cancel: cancel)
+    sink.retriesLeft = maxAttemptCount.map { $0 - 1 }
     sink.resubscribe()
     return (sink, sink.current)
   }
 }
 
-private final class RetrySink<Observer: ObserverType>: Sink<Observer>, ObserverType,
+private final class RetrySink<Observer: ObserverType>: ResubscribingSink<Observer>, ObserverType,
   @unchecked Sendable
 {
-  typealias Element = Observer.Element
-  let source: Observable<Element>
-  let current = SerialDisposable()
   /// `nil` retries forever. Only the error handler of the one live attempt changes it.
-  private var retriesLeft: Int?
-  private let lock = Lock()
-  private var subscribing = false
-  private var resubscribeRequested = false
+  var retriesLeft: Int?
 
-  init(source: Observable<Element>, retriesLeft: Int?, observer: Observer, cancel: Cancelable) {
-    self.source = source
-    self.retriesLeft = retriesLeft
-    super.init(observer: observer, cancel: cancel)
+  override func subscribeAttempt() -> Disposable {
+    source.subscribe(self)
   }
 
-  /// Subscribes again; a source that fails synchronously loops here instead of recursing.
-  func resubscribe() {
-    lock.lock()
-    if subscribing {
-      resubscribeRequested = true
-      lock.unlock()
-      return
-    }
-    subscribing = true
-    lock.unlock()
-    while !isDisposed {
-      let attempt = SingleAssignmentDisposable()
-      current.disposable = attempt
-      attempt.setDisposable(source.subscribe(self))
-      lock.lock()
-      if resubscribeRequested {
-        resubscribeRequested = false
-        lock.unlock()
-        continue
-      }
-      subscribing = false
-      lock.unlock()
-      return
-    }
-    lock.withLock { subscribing = false }
-  }
-
-  func on(_ event: Event<Element>) {
+  func on(_ event: Event<Observer.Element>) {
     switch event {
     case .next(let value):
       onNext(value)
     case .completed:
-      forwardOn(event)
-      dispose()
+      forward(event)
     case .error:
       if let left = retriesLeft {
         if left <= 0 {
-          forwardOn(event)
-          dispose()
+          forward(event)
           return
         }
         retriesLeft = left - 1
@@ -112,7 +74,7 @@ private final class RetrySink<Observer: ObserverType>: Sink<Observer>, ObserverT
   }
 
   /// The per-value path: no ``Event`` is built on the way down.
-  func onNext(_ value: Element) {
+  func onNext(_ value: Observer.Element) {
     forwardNext(value)
   }
 }

@@ -85,28 +85,24 @@ private final class RetryWhenProducer<Element, Failure, Trigger>: Producer<Eleme
   }
 
   override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
+    -> SinkAndSubscription
   where Observer.Element == Element {
     let sink = RetryWhenSink<Failure, Trigger, Observer>(
       source: source, observer: observer, cancel: cancel)
     let trigger = handler(sink.errors.asObservable())
-    sink.triggerSubscription.setDisposable(trigger.subscribe(RetryTriggerObserver(parent: sink)))
+    sink.triggerSubscription.setDisposable(trigger.subscribe(TriggerObserver(handler: sink)))
     sink.resubscribe()
     return (sink, Disposables.create(sink.triggerSubscription, sink.current))
   }
 }
 
-private final class RetryWhenSink<Failure, Trigger, Observer: ObserverType>: Sink<Observer>,
-  ObserverType, @unchecked Sendable
+/// Source events and the trigger's terminal events go through one serial queue.
+private final class RetryWhenSink<Failure, Trigger, Observer: ObserverType>:
+  ResubscribingSink<Observer>, ObserverType, TriggerHandler, @unchecked Sendable
 {
   typealias Element = Observer.Element
-  let source: Observable<Element>
   let errors = PublishSubject<Failure>()
-  let current = SerialDisposable()
   let triggerSubscription = SingleAssignmentDisposable()
-  private let lock = Lock()
-  private var subscribing = false
-  private var resubscribeRequested = false
   /// Whether the source has failed and waits for the trigger.
   private var waiting = false
   /// The trigger's terminal event, applied at the next failure (as RxSwift does).
@@ -114,45 +110,13 @@ private final class RetryWhenSink<Failure, Trigger, Observer: ObserverType>: Sin
   private let stopped = AtomicFlag()
   private let serial = SerialDelivery<Event<Element>>()
 
-  init(source: Observable<Element>, observer: Observer, cancel: Cancelable) {
-    self.source = source
-    super.init(observer: observer, cancel: cancel)
-  }
-
-  /// Subscribes again; a source that fails synchronously loops here instead of recursing.
-  func resubscribe() {
-    lock.lock()
-    if subscribing {
-      resubscribeRequested = true
-      lock.unlock()
-      return
-    }
-    subscribing = true
-    lock.unlock()
-    while !isDisposed {
-      let attempt = SingleAssignmentDisposable()
-      current.disposable = attempt
-      attempt.setDisposable(source.subscribe(self))
-      lock.lock()
-      if resubscribeRequested {
-        resubscribeRequested = false
-        lock.unlock()
-        continue
-      }
-      subscribing = false
-      lock.unlock()
-      return
-    }
-    lock.withLock { subscribing = false }
+  override func subscribeAttempt() -> Disposable {
+    source.subscribe(self)
   }
 
   func on(_ event: Event<Element>) {
-    guard case .error(let error) = event else {
-      send(event)
-      return
-    }
-    guard let failure = error as? Failure else {
-      send(event)
+    guard case .error(let error) = event, let failure = error as? Failure else {
+      sendSerially(event, serial, stopped)
       return
     }
     lock.lock()
@@ -160,7 +124,7 @@ private final class RetryWhenSink<Failure, Trigger, Observer: ObserverType>: Sin
     waiting = end == nil
     lock.unlock()
     if let end {
-      send(end)
+      sendSerially(end, serial, stopped)
     } else {
       errors.onNext(failure)
     }
@@ -186,33 +150,6 @@ private final class RetryWhenSink<Failure, Trigger, Observer: ObserverType>: Sin
       triggerEnd = end
       return waiting
     }
-    if isWaiting { send(end) }
-  }
-
-  /// Source events and the trigger's terminal events go through one serial queue.
-  private func send(_ event: Event<Element>) {
-    if event.isStopEvent {
-      if !stopped.set() { return }
-    } else if stopped.isSet {
-      return
-    }
-    serial.run(event) { event in
-      forwardOn(event)
-      if event.isStopEvent { dispose() }
-    }
-  }
-}
-
-private final class RetryTriggerObserver<Failure, Trigger, Observer: ObserverType>: ObserverType,
-  @unchecked Sendable
-{
-  let parent: RetryWhenSink<Failure, Trigger, Observer>
-
-  init(parent: RetryWhenSink<Failure, Trigger, Observer>) {
-    self.parent = parent
-  }
-
-  func on(_ event: Event<Trigger>) {
-    parent.triggered(event)
+    if isWaiting { sendSerially(end, serial, stopped) }
   }
 }

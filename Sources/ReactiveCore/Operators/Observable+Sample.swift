@@ -55,7 +55,6 @@ private final class SampleSink<SamplerElement, Observer: ObserverType>: SerialSi
   // State, guarded by `lock`.
   private var element: Element?
   private var atEnd = false
-  private var stopped = false
 
   init(defaultValue: Element?, observer: Observer, cancel: Cancelable) {
     self.defaultValue = defaultValue
@@ -106,17 +105,6 @@ private final class SampleSink<SamplerElement, Observer: ObserverType>: SerialSi
     flush(pending)
   }
 
-  private func fail(_ error: Swift.Error) {
-    lock.lock()
-    if stopped {
-      lock.unlock()
-      return
-    }
-    stopped = true
-    let pending = scheduleLocked(.event(.error(error)))
-    lock.unlock()
-    flush(pending)
-  }
 }
 
 private struct SampleSampler<SamplerElement, Observer: ObserverType>: ObserverType {

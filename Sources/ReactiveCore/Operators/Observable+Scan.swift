@@ -36,72 +36,53 @@ extension ObservableType {
   }
 }
 
-private final class ScanProducer<Source, Accumulate>: Producer<Accumulate>,
-  @unchecked Sendable
+private struct ScanParameters<Source, Element> {
+  let accumulator: (inout Element, Source) throws -> Void
+}
+
+private final class ScanProducer<Source, Element>:
+  OperatorProducer<Source, ScanParameters<Source, Element>, Element>, @unchecked Sendable
 {
-  let source: Observable<Source>
-  let seed: Accumulate
-  let accumulator: (inout Accumulate, Source) throws -> Void
+  /// Not in the parameters: a value whose size depends on `Element` would make their type's
+  /// metadata be looked up at each copy.
+  let seed: Element
 
   init(
-    source: Observable<Source>, seed: Accumulate,
-    accumulator: @escaping (inout Accumulate, Source) throws -> Void
+    source: Observable<Source>, seed: Element,
+    accumulator: @escaping (inout Element, Source) throws -> Void
   ) {
-    self.source = source
     self.seed = seed
-    self.accumulator = accumulator
+    super.init(source: source, parameters: ScanParameters(accumulator: accumulator))
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Accumulate {
-    let sink = ScanSink(seed: seed, accumulator: accumulator, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+  override func run<O: ObserverType>(_ observer: O, cancel: Cancelable) -> SinkAndSubscription
+  where O.Element == Element {
+    start(ScanSink(parameters, observer, cancel, seed: seed))
   }
 }
 
-private final class ScanSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType,
+private final class ScanSink<Source, Observer: ObserverType>:
+  OperatorSink<ScanParameters<Source, Observer.Element>, Observer>, ValueOperatorSink,
   @unchecked Sendable
 {
-  typealias Accumulate = Observer.Element
-  private var state: Accumulate
-  let accumulator: (inout Accumulate, Source) throws -> Void
+  private var state: Observer.Element
 
   init(
-    seed: Accumulate, accumulator: @escaping (inout Accumulate, Source) throws -> Void,
-    observer: Observer, cancel: Cancelable
+    _ parameters: ScanParameters<Source, Observer.Element>, _ observer: Observer,
+    _ cancel: Cancelable, seed: Observer.Element
   ) {
-    self.state = seed
-    self.accumulator = accumulator
-    super.init(observer: observer, cancel: cancel)
-  }
-
-  func on(_ event: Event<Source>) {
-    switch event {
-    case .next(let value):
-      onNext(value)
-    case .error(let error):
-      forwardOn(.error(error))
-      dispose()
-    case .completed:
-      forwardOn(.completed)
-      dispose()
-    }
+    state = seed
+    super.init(parameters, observer, cancel)
   }
 
   /// The per-value path: no ``Event`` is built on the way down.
   func onNext(_ value: Source) {
     do {
-      try accumulator(&state, value)
+      try parameters.accumulator(&state, value)
     } catch {
       forwardErrorAndDispose(error)
       return
     }
     forwardNext(state)
   }
-}
-
-/// A silent end of the source (a released subject) ends this sink and the chain behind it.
-extension ScanSink: SilentEndObserver {
-  func sourceEndedSilently() { endWithSilentSource() }
 }

@@ -9,7 +9,7 @@ extension ObservableType {
   /// - Returns: The sequence of the one element; ``RxError/noElements`` when the source is
   ///   empty, ``RxError/moreThanOneElement`` at a second element.
   public func single() -> Observable<Element> {
-    SingleProducer(source: asObservable(), predicate: { _ in true })
+    lift(.single) { _ in true }
   }
 
   /// Sends the only element that satisfies `predicate` and completes; fails if there is none
@@ -24,67 +24,35 @@ extension ObservableType {
   /// - Returns: The sequence of the one matching element; ``RxError/noElements`` when none
   ///   matches, ``RxError/moreThanOneElement`` at a second match.
   public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    SingleProducer(source: asObservable(), predicate: predicate)
+    lift(.single, predicate)
   }
 }
 
-private final class SingleProducer<Element>: Producer<Element>, @unchecked Sendable {
-  let source: Observable<Element>
-  let predicate: (Element) throws -> Bool
-
-  init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
-    self.source = source
-    self.predicate = predicate
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element {
-    let sink = SingleSink(predicate: predicate, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
-  }
-}
-
-private final class SingleSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
-  @unchecked Sendable
+/// `single(_:)`: `parameters` tests the elements that selects the elements considered.
+final class SingleSink<Observer: ObserverType>:
+  OperatorSink<ElementTest<Observer.Element>, Observer>, ObserverType, @unchecked Sendable
 {
-  typealias Element = Observer.Element
-  let predicate: (Element) throws -> Bool
   private var seenValue = false
 
-  init(predicate: @escaping (Element) throws -> Bool, observer: Observer, cancel: Cancelable) {
-    self.predicate = predicate
-    super.init(observer: observer, cancel: cancel)
-  }
-
-  func on(_ event: Event<Element>) {
+  func on(_ event: Event<Observer.Element>) {
     switch event {
     case .next(let value):
       do {
-        guard try predicate(value) else { return }
+        guard try parameters.test(value) else { return }
       } catch {
-        forwardOn(.error(error))
-        dispose()
+        forwardErrorAndDispose(error)
         return
       }
       if seenValue {
-        forwardOn(.error(RxError.moreThanOneElement))
-        dispose()
+        forwardErrorAndDispose(RxError.moreThanOneElement)
         return
       }
       seenValue = true
       forwardOn(event)
     case .error:
-      forwardOn(event)
-      dispose()
+      forwardTerminal(event)
     case .completed:
-      forwardOn(seenValue ? .completed : .error(RxError.noElements))
-      dispose()
+      if seenValue { forwardTerminal(event) } else { forwardErrorAndDispose(RxError.noElements) }
     }
   }
-}
-
-/// A silent end of the source (a released subject) ends this sink and the chain behind it.
-extension SingleSink: SilentEndObserver {
-  func sourceEndedSilently() { endWithSilentSource() }
 }

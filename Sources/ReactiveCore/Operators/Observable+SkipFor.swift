@@ -16,34 +16,11 @@ extension ObservableType {
   public func skip(for duration: RxTimeInterval, scheduler: any SchedulerType)
     -> Observable<Element>
   {
-    SkipForProducer(source: asObservable(), duration: duration, scheduler: scheduler)
+    lift(.skipFor(TimerParameters(dueTime: duration, scheduler: scheduler)))
   }
 }
 
-private final class SkipForProducer<Element>: Producer<Element>, @unchecked Sendable {
-  let source: Observable<Element>
-  let duration: RxTimeInterval
-  let scheduler: any SchedulerType
-
-  init(source: Observable<Element>, duration: RxTimeInterval, scheduler: any SchedulerType) {
-    self.source = source
-    self.duration = duration
-    self.scheduler = scheduler
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element {
-    let sink = SkipForSink(observer: observer, cancel: cancel)
-    let timer = scheduler.scheduleRelative((), dueTime: duration) { [weak sink] _ in
-      sink?.open.set()
-      return Disposables.create()
-    }
-    return (sink, Disposables.create(timer, source.subscribe(sink)))
-  }
-}
-
-private final class SkipForSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
+final class SkipForSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
   @unchecked Sendable
 {
   typealias Element = Observer.Element

@@ -9,7 +9,7 @@ extension ObservableType {
   ///   completes first, the gate stays shut and the source's completion is not forwarded.
   /// - Returns: The sequence from the moment `other` sends.
   public func skip<Other: ObservableType>(until other: Other) -> Observable<Element> {
-    SkipUntilProducer(source: asObservable(), other: other.asObservable())
+    SkipUntilProducer(source: asObservable(), parameters: other.asObservable())
   }
 }
 
@@ -28,84 +28,54 @@ extension ObservableType {
   }
 }
 
-private final class SkipUntilProducer<Element, Other>: Producer<Element>,
-  @unchecked Sendable
+/// The parameters are `other`.
+private final class SkipUntilProducer<Element, Other>:
+  OperatorProducer<Element, Observable<Other>, Element>, @unchecked Sendable
 {
-  let source: Observable<Element>
-  let other: Observable<Other>
-
-  init(source: Observable<Element>, other: Observable<Other>) {
-    self.source = source
-    self.other = other
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element {
-    let sink = SkipUntilSink<Other, Observer>(observer: observer, cancel: cancel)
+  override func run<O: ObserverType>(_ observer: O, cancel: Cancelable) -> SinkAndSubscription
+  where O.Element == Element {
+    let sink = SkipUntilSink<Other, O>(observer: observer, cancel: cancel)
     let sourceSubscription = SingleAssignmentDisposable()
     sourceSubscription.setDisposable(source.subscribe(sink))
-    sink.otherSubscription.setDisposable(other.subscribe(SkipUntilOtherObserver(parent: sink)))
+    sink.otherSubscription.setDisposable(parameters.subscribe(TriggerObserver(handler: sink)))
     return (sink, Disposables.create(sourceSubscription, sink.otherSubscription))
   }
 }
 
+/// Source events and an error from `other` go through one serial queue.
 private final class SkipUntilSink<Other, Observer: ObserverType>: Sink<Observer>, ObserverType,
-  @unchecked Sendable
+  TriggerHandler, @unchecked Sendable
 {
   typealias Element = Observer.Element
   let otherSubscription = SingleAssignmentDisposable()
-  let forwarding = AtomicFlag()
+  private let forwarding = AtomicFlag()
   private let stopped = AtomicFlag()
   private let serial = SerialDelivery<Event<Element>>()
 
   func on(_ event: Event<Element>) {
     switch event {
     case .next:
-      if forwarding.isSet { send(event) }
+      if forwarding.isSet { sendSerially(event, serial, stopped) }
     case .error:
-      send(event)
+      sendSerially(event, serial, stopped)
     case .completed:
       if forwarding.isSet {
-        send(event)
+        sendSerially(event, serial, stopped)
       } else {
         dispose()
       }
     }
   }
 
-  /// Source events and an error from `other` go through one serial queue.
-  func send(_ event: Event<Element>) {
-    if event.isStopEvent {
-      if !stopped.set() { return }
-    } else if stopped.isSet {
-      return
-    }
-    serial.run(event) { event in
-      forwardOn(event)
-      if event.isStopEvent { dispose() }
-    }
-  }
-}
-
-private final class SkipUntilOtherObserver<Other, Observer: ObserverType>: ObserverType,
-  @unchecked Sendable
-{
-  let parent: SkipUntilSink<Other, Observer>
-
-  init(parent: SkipUntilSink<Other, Observer>) {
-    self.parent = parent
-  }
-
-  func on(_ event: Event<Other>) {
+  func triggered(_ event: Event<Other>) {
     switch event {
     case .next:
-      parent.forwarding.set()
-      parent.otherSubscription.dispose()
+      forwarding.set()
+      otherSubscription.dispose()
     case .error(let error):
-      parent.send(.error(error))
+      sendSerially(.error(error), serial, stopped)
     case .completed:
-      parent.otherSubscription.dispose()
+      otherSubscription.dispose()
     }
   }
 }

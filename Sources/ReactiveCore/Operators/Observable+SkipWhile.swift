@@ -10,7 +10,7 @@ extension ObservableType {
   ///   event.
   /// - Returns: The sequence from the first element that fails `predicate`.
   public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    SkipWhileProducer(source: asObservable(), predicate: predicate)
+    lift(.skipWhile, predicate)
   }
 }
 
@@ -29,50 +29,17 @@ extension ObservableType {
   }
 }
 
-private final class SkipWhileProducer<Element>: Producer<Element>, @unchecked Sendable {
-  let source: Observable<Element>
-  let predicate: (Element) throws -> Bool
-
-  init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
-    self.source = source
-    self.predicate = predicate
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element {
-    let sink = SkipWhileSink(predicate: predicate, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
-  }
-}
-
-private final class SkipWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
-  @unchecked Sendable
+/// `skip(while:)`: `parameters` tests the elements.
+final class SkipWhileSink<Observer: ObserverType>:
+  OperatorSink<ElementTest<Observer.Element>, Observer>, ValueOperatorSink, @unchecked Sendable
 {
-  typealias Element = Observer.Element
-  let predicate: (Element) throws -> Bool
   private var skipping = true
 
-  init(predicate: @escaping (Element) throws -> Bool, observer: Observer, cancel: Cancelable) {
-    self.predicate = predicate
-    super.init(observer: observer, cancel: cancel)
-  }
-
-  func on(_ event: Event<Element>) {
-    switch event {
-    case .next(let value):
-      onNext(value)
-    case .error, .completed:
-      forwardOn(event)
-      dispose()
-    }
-  }
-
   /// The per-value path: no ``Event`` is built on the way down.
-  func onNext(_ value: Element) {
+  func onNext(_ value: Observer.Element) {
     if skipping {
       do {
-        skipping = try predicate(value)
+        skipping = try parameters.test(value)
       } catch {
         forwardErrorAndDispose(error)
         return
@@ -81,9 +48,4 @@ private final class SkipWhileSink<Observer: ObserverType>: Sink<Observer>, Obser
     }
     forwardNext(value)
   }
-}
-
-/// A silent end of the source (a released subject) ends this sink and the chain behind it.
-extension SkipWhileSink: SilentEndObserver {
-  func sourceEndedSilently() { endWithSilentSource() }
 }

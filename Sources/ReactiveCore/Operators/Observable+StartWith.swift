@@ -8,50 +8,30 @@ extension ObservableType {
   /// - Parameter elements: The elements sent before subscribing to the source.
   /// - Returns: The prefixed sequence.
   public func startWith(_ elements: Element...) -> Observable<Element> {
-    StartWithProducer(source: asObservable(), elements: elements)
+    StartWithProducer(source: asObservable(), parameters: elements)
   }
 }
 
-private final class StartWithProducer<Element>: Producer<Element>, @unchecked Sendable {
-  let source: Observable<Element>
-  let elements: [Element]
-
-  init(source: Observable<Element>, elements: [Element]) {
-    self.source = source
-    self.elements = elements
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element {
-    let sink = StartWithSink(observer: observer, cancel: cancel)
-    for element in elements {
+/// The parameters are the elements sent first.
+private final class StartWithProducer<Element>:
+  OperatorProducer<Element, [Element], Element>, @unchecked Sendable
+{
+  override func run<O: ObserverType>(_ observer: O, cancel: Cancelable) -> SinkAndSubscription
+  where O.Element == Element {
+    let sink = StartWithSink((), observer, cancel)
+    for element in parameters {
       if sink.isDisposed || cancel.isDisposed { return (sink, Disposables.create()) }
       sink.onNext(element)
     }
-    return (sink, source.subscribe(sink))
+    return start(sink)
   }
 }
 
-private final class StartWithSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
-  @unchecked Sendable
+private final class StartWithSink<Observer: ObserverType>:
+  OperatorSink<Void, Observer>, ValueOperatorSink, @unchecked Sendable
 {
-  func on(_ event: Event<Observer.Element>) {
-    if case .next(let value) = event {
-      onNext(value)
-      return
-    }
-    forwardOn(event)
-    dispose()
-  }
-
   /// The per-value path: no ``Event`` is built on the way down.
   func onNext(_ value: Observer.Element) {
     forwardNext(value)
   }
-}
-
-/// A silent end of the source (a released subject) ends this sink and the chain behind it.
-extension StartWithSink: SilentEndObserver {
-  func sourceEndedSilently() { endWithSilentSource() }
 }

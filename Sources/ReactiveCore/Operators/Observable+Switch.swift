@@ -66,7 +66,6 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSin
   @exclusivity(unchecked) private var latest = 0
   @exclusivity(unchecked) private var hasLatest = false
   @exclusivity(unchecked) private var outerDone = false
-  @exclusivity(unchecked) private var stopped = false
   /// The subscription to the latest inner sequence; replaced (and the previous one disposed)
   /// by each outer value, ended by ``dispose()``.
   @exclusivity(unchecked) private var current: SwitchInner<SourceElement, Observer>?
@@ -181,17 +180,6 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSin
     flush(pending)
   }
 
-  private func fail(_ error: Swift.Error) {
-    lock.lock()
-    if stopped {
-      lock.unlock()
-      return
-    }
-    stopped = true
-    let pending = scheduleLocked(.event(.error(error)))
-    lock.unlock()
-    flush(pending)
-  }
 }
 
 /// The observer of one inner sequence, and its subscription: one object per switch. Its

@@ -15,35 +15,12 @@ extension ObservableType {
   public func take(for duration: RxTimeInterval, scheduler: any SchedulerType)
     -> Observable<Element>
   {
-    TakeForProducer(source: asObservable(), duration: duration, scheduler: scheduler)
-  }
-}
-
-private final class TakeForProducer<Element>: Producer<Element>, @unchecked Sendable {
-  let source: Observable<Element>
-  let duration: RxTimeInterval
-  let scheduler: any SchedulerType
-
-  init(source: Observable<Element>, duration: RxTimeInterval, scheduler: any SchedulerType) {
-    self.source = source
-    self.duration = duration
-    self.scheduler = scheduler
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element {
-    let sink = TakeForSink(observer: observer, cancel: cancel)
-    let timer = scheduler.scheduleRelative((), dueTime: duration) { [weak sink] _ in
-      sink?.receive(nil)
-      return Disposables.create()
-    }
-    return (sink, Disposables.create(timer, source.subscribe(sink)))
+    lift(.takeFor(TimerParameters(dueTime: duration, scheduler: scheduler)))
   }
 }
 
 /// Source events and the timer's completion go through one serial queue (contracts 2 and 3).
-private final class TakeForSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
+final class TakeForSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
   @unchecked Sendable
 {
   typealias Element = Observer.Element

@@ -8,44 +8,22 @@ extension ObservableType {
   /// - Parameter count: How many of the last elements to keep; zero or less keeps none.
   /// - Returns: The sequence of the last elements; an error is forwarded without them.
   public func takeLast(_ count: Int) -> Observable<Element> {
-    TakeLastProducer(source: asObservable(), count: Swift.max(count, 0))
+    lift(.takeLast(count: Swift.max(count, 0)))
   }
 }
 
-private final class TakeLastProducer<Element>: Producer<Element>, @unchecked Sendable {
-  let source: Observable<Element>
-  let count: Int
-
-  init(source: Observable<Element>, count: Int) {
-    self.source = source
-    self.count = count
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element {
-    let sink = TakeLastSink(count: count, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
-  }
-}
-
-private final class TakeLastSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
+/// `takeLast(_:)`: `parameters` is how many of the last elements to keep.
+final class TakeLastSink<Observer: ObserverType>: OperatorSink<Int, Observer>, ObserverType,
   @unchecked Sendable
 {
-  typealias Element = Observer.Element
-  let count: Int
   /// A ring buffer: `buffer[start]` is the oldest element once the buffer is full.
-  private var buffer: [Element] = []
+  private var buffer: [Observer.Element] = []
   private var start = 0
 
-  init(count: Int, observer: Observer, cancel: Cancelable) {
-    self.count = count
-    super.init(observer: observer, cancel: cancel)
-  }
-
-  func on(_ event: Event<Element>) {
+  func on(_ event: Event<Observer.Element>) {
     switch event {
     case .next(let value):
+      let count = parameters
       guard count > 0 else { return }
       if buffer.count < count {
         buffer.append(value)
@@ -55,8 +33,7 @@ private final class TakeLastSink<Observer: ObserverType>: Sink<Observer>, Observ
       }
     case .error:
       buffer = []
-      forwardOn(event)
-      dispose()
+      forwardTerminal(event)
     case .completed:
       let ordered = buffer[start...] + buffer[..<start]
       buffer = []
@@ -64,13 +41,7 @@ private final class TakeLastSink<Observer: ObserverType>: Sink<Observer>, Observ
         if isDisposed { return }
         forwardOn(.next(element))
       }
-      forwardOn(.completed)
-      dispose()
+      forwardTerminal(event)
     }
   }
-}
-
-/// A silent end of the source (a released subject) ends this sink and the chain behind it.
-extension TakeLastSink: SilentEndObserver {
-  func sourceEndedSilently() { endWithSilentSource() }
 }

@@ -9,7 +9,7 @@ extension ObservableType {
   ///   completion without an element changes nothing.
   /// - Returns: The sequence cut short by `other`.
   public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
-    TakeUntilProducer(source: asObservable(), other: other.asObservable())
+    TakeUntilProducer(source: asObservable(), parameters: other.asObservable())
   }
 }
 
@@ -45,63 +45,37 @@ extension ObservableType {
   }
 }
 
-private final class TakeUntilProducer<Element, Other>: Producer<Element>,
-  @unchecked Sendable
+/// The parameters are `other`.
+private final class TakeUntilProducer<Element, Other>:
+  OperatorProducer<Element, Observable<Other>, Element>, @unchecked Sendable
 {
-  let source: Observable<Element>
-  let other: Observable<Other>
-
-  init(source: Observable<Element>, other: Observable<Other>) {
-    self.source = source
-    self.other = other
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element {
-    let sink = TakeUntilSink<Other, Observer>(observer: observer, cancel: cancel)
-    sink.otherSubscription.setDisposable(other.subscribe(TakeUntilOtherObserver(parent: sink)))
+  override func run<O: ObserverType>(_ observer: O, cancel: Cancelable) -> SinkAndSubscription
+  where O.Element == Element {
+    let sink = TakeUntilSink<Other, O>(observer: observer, cancel: cancel)
+    sink.otherSubscription.setDisposable(parameters.subscribe(TriggerObserver(handler: sink)))
     let sourceSubscription = source.subscribe(sink)
     return (sink, Disposables.create(sink.otherSubscription, sourceSubscription))
   }
 }
 
+/// Source events and the completion `other` triggers go through one serial queue.
 private final class TakeUntilSink<Other, Observer: ObserverType>: Sink<Observer>, ObserverType,
-  @unchecked Sendable
+  TriggerHandler, @unchecked Sendable
 {
   typealias Element = Observer.Element
   let otherSubscription = SingleAssignmentDisposable()
   private let stopped = AtomicFlag()
   private let serial = SerialDelivery<Event<Element>>()
 
-  /// Source events and the completion `other` triggers go through one serial queue.
   func on(_ event: Event<Element>) {
-    if event.isStopEvent {
-      if !stopped.set() { return }
-    } else if stopped.isSet {
-      return
-    }
-    serial.run(event) { event in
-      forwardOn(event)
-      if event.isStopEvent { dispose() }
-    }
-  }
-}
-
-private final class TakeUntilOtherObserver<Other, Observer: ObserverType>: ObserverType,
-  @unchecked Sendable
-{
-  let parent: TakeUntilSink<Other, Observer>
-
-  init(parent: TakeUntilSink<Other, Observer>) {
-    self.parent = parent
+    sendSerially(event, serial, stopped)
   }
 
-  func on(_ event: Event<Other>) {
+  func triggered(_ event: Event<Other>) {
     switch event {
-    case .next: parent.on(.completed)
-    case .error(let error): parent.on(.error(error))
-    case .completed: parent.otherSubscription.dispose()
+    case .next: on(.completed)
+    case .error(let error): on(.error(error))
+    case .completed: otherSubscription.dispose()
     }
   }
 }

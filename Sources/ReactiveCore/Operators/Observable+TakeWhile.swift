@@ -13,7 +13,7 @@ extension ObservableType {
   public func take(
     while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
-    TakeWhileProducer(source: asObservable(), predicate: predicate, behavior: behavior)
+    lift(.takeWhile(behavior), predicate)
   }
 
   /// Sends elements until one satisfies `predicate`, then completes (sending that element too
@@ -30,8 +30,7 @@ extension ObservableType {
   public func take(
     until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
-    TakeWhileProducer(
-      source: asObservable(), predicate: { try !predicate($0) }, behavior: behavior)
+    lift(.takeWhile(behavior)) { try !predicate($0) }
   }
 }
 
@@ -50,61 +49,19 @@ extension ObservableType {
   }
 }
 
-private final class TakeWhileProducer<Element>: Producer<Element>, @unchecked Sendable {
-  let source: Observable<Element>
-  let predicate: (Element) throws -> Bool
-  let behavior: TakeBehavior
-
-  init(
-    source: Observable<Element>, predicate: @escaping (Element) throws -> Bool,
-    behavior: TakeBehavior
-  ) {
-    self.source = source
-    self.predicate = predicate
-    self.behavior = behavior
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element {
-    let sink = TakeWhileSink(
-      predicate: predicate, behavior: behavior, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
-  }
-}
-
-private final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
+/// `take(while:behavior:)`: `parameters` tests the elements, and its kind says whether the
+/// element that fails the test is sent.
+final class TakeWhileSink<Observer: ObserverType>:
+  OperatorSink<ElementTest<Observer.Element>, Observer>, ValueOperatorSink,
   @unchecked Sendable
 {
-  typealias Element = Observer.Element
-  let predicate: (Element) throws -> Bool
-  let behavior: TakeBehavior
   private var running = true
 
-  init(
-    predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior, observer: Observer,
-    cancel: Cancelable
-  ) {
-    self.predicate = predicate
-    self.behavior = behavior
-    super.init(observer: observer, cancel: cancel)
-  }
-
-  func on(_ event: Event<Element>) {
-    switch event {
-    case .next(let value):
-      onNext(value)
-    case .error, .completed:
-      forwardOn(event)
-      dispose()
-    }
-  }
-
   /// The per-value path: no ``Event`` is built on the way down.
-  func onNext(_ value: Element) {
+  func onNext(_ value: Observer.Element) {
     guard running else { return }
     do {
-      running = try predicate(value)
+      running = try parameters.test(value)
     } catch {
       running = false
       forwardErrorAndDispose(error)
@@ -113,7 +70,7 @@ private final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, Obser
     if running {
       forwardNext(value)
     } else {
-      if behavior == .inclusive { forwardNext(value) }
+      if case .takeWhile(.inclusive) = parameters.kind { forwardNext(value) }
       complete()
     }
   }
@@ -121,12 +78,6 @@ private final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, Obser
   /// Out of line, so that ``onNext(_:)`` builds no ``Event``.
   @inline(never)
   private func complete() {
-    forwardOn(.completed)
-    dispose()
+    forwardTerminal(Event<Observer.Element>.completed)
   }
-}
-
-/// A silent end of the source (a released subject) ends this sink and the chain behind it.
-extension TakeWhileSink: SilentEndObserver {
-  func sourceEndedSilently() { endWithSilentSource() }
 }

@@ -21,73 +21,41 @@ extension ObservableType {
   public func throttle(
     _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: any SchedulerType
   ) -> Observable<Element> {
-    ThrottleProducer(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler)
+    lift(
+      .throttle(
+        ThrottleParameters(
+          timer: TimerParameters(dueTime: dueTime, scheduler: scheduler), latest: latest)))
   }
 }
 
-private final class ThrottleProducer<Element>: Producer<Element>, @unchecked Sendable {
-  let source: Observable<Element>
-  let dueTime: RxTimeInterval
+/// The parameters of `throttle`: the period, and whether the last value dropped in a period is
+/// sent when it ends.
+struct ThrottleParameters {
+  let timer: TimerParameters
   let latest: Bool
-  let scheduler: any SchedulerType
-
-  init(
-    source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool,
-    scheduler: any SchedulerType
-  ) {
-    self.source = source
-    self.dueTime = dueTime
-    self.latest = latest
-    self.scheduler = scheduler
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element {
-    let sink = ThrottleSink(parent: self, observer: observer, cancel: cancel)
-    return (sink, sink.run())
-  }
 }
 
-/// Source events and timer ticks go through one serial queue, so the state needs no lock and
-/// no lock is held while forwarding (contract 3).
-private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
+final class ThrottleSink<Observer: ObserverType>:
+  TimedSink<ThrottleParameters, Observer.Element, Void, Observer>, ObserverType,
   @unchecked Sendable
 {
   typealias Element = Observer.Element
 
-  private enum Input {
-    case event(Event<Element>)
-    case tick
-  }
-
-  private let parent: ThrottleProducer<Element>
-  private let serial = SerialDelivery<Input>()
-  private let timer = SerialDisposable()
   private var lastUnsentElement: Element?
   private var lastSentTime: Date?
   private var completed = false
-
-  init(parent: ThrottleProducer<Element>, observer: Observer, cancel: Cancelable) {
-    self.parent = parent
-    super.init(observer: observer, cancel: cancel)
-  }
-
-  func run() -> Disposable {
-    let subscription = parent.source.subscribe(self)
-    return Disposables.create(subscription, timer)
-  }
 
   func on(_ event: Event<Element>) {
     serial.run(.event(event), process)
   }
 
-  private func process(_ input: Input) {
+  override func process(_ input: TimedInput<Element, Void>) {
+    let timer = parameters.timer
     switch input {
     case .event(.next(let element)):
       let remaining: RxTimeInterval
       if let lastSentTime {
-        remaining = parent.dueTime.reduced(byTimeBetween: lastSentTime, and: parent.scheduler.now)
+        remaining = timer.dueTime.reduced(byTimeBetween: lastSentTime, and: timer.scheduler.now)
       } else {
         remaining = .nanoseconds(0)
       }
@@ -95,17 +63,11 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
         sendNow(element)
         return
       }
-      guard parent.latest else { return }
+      guard parameters.latest else { return }
       let alreadyScheduled = lastUnsentElement != nil
       lastUnsentElement = element
       if alreadyScheduled { return }
-      let pending = SingleAssignmentDisposable()
-      timer.disposable = pending
-      pending.setDisposable(
-        parent.scheduler.scheduleRelative((), dueTime: remaining) { [weak self] _ in
-          self?.serial.run(.tick) { self?.process($0) }
-          return Disposables.create()
-        })
+      schedule((), after: remaining, on: timer.scheduler)
     case .event(.error(let error)):
       lastUnsentElement = nil
       forwardOn(.error(error))
@@ -132,6 +94,6 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     lastUnsentElement = nil
     forwardOn(.next(element))
     // Measured after forwarding, so slow downstream work counts towards the period.
-    lastSentTime = parent.scheduler.now
+    lastSentTime = parameters.timer.scheduler.now
   }
 }

@@ -16,7 +16,9 @@ extension ObservableType {
   public func timeout(_ dueTime: RxTimeInterval, scheduler: any SchedulerType)
     -> Observable<Element>
   {
-    TimeoutProducer(source: asObservable(), dueTime: dueTime, other: nil, scheduler: scheduler)
+    TimeoutProducer(
+      source: asObservable(), parameters: TimerParameters(dueTime: dueTime, scheduler: scheduler),
+      other: nil)
   }
 
   /// Switches to `other` when no event arrives within `dueTime` of the subscription or of
@@ -38,74 +40,74 @@ extension ObservableType {
     _ dueTime: RxTimeInterval, other: Source, scheduler: any SchedulerType
   ) -> Observable<Element> where Element == Source.Element {
     TimeoutProducer(
-      source: asObservable(), dueTime: dueTime, other: other.asObservable(), scheduler: scheduler)
+      source: asObservable(), parameters: TimerParameters(dueTime: dueTime, scheduler: scheduler),
+      other: other.asObservable())
   }
 }
 
-private final class TimeoutProducer<Element>: Producer<Element>, @unchecked Sendable {
-  let source: Observable<Element>
-  let dueTime: RxTimeInterval
+/// The parameters are the longest wait.
+private final class TimeoutProducer<Element>:
+  OperatorProducer<Element, TimerParameters, Element>, @unchecked Sendable
+{
+  /// The sequence to switch to, if any. Not in the parameters: a generic type holding them
+  /// would need its type metadata looked up at each copy.
   let other: Observable<Element>?
-  let scheduler: any SchedulerType
 
-  init(
-    source: Observable<Element>, dueTime: RxTimeInterval, other: Observable<Element>?,
-    scheduler: any SchedulerType
-  ) {
-    self.source = source
-    self.dueTime = dueTime
+  init(source: Observable<Element>, parameters: TimerParameters, other: Observable<Element>?) {
     self.other = other
-    self.scheduler = scheduler
+    super.init(source: source, parameters: parameters)
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element {
-    let sink = TimeoutSink(parent: self, observer: observer, cancel: cancel)
-    return (sink, sink.run())
+  override func run<O: ObserverType>(_ observer: O, cancel: Cancelable) -> SinkAndSubscription
+  where O.Element == Element {
+    TimeoutSink(parameters, observer, cancel, other: other).run(source)
   }
 }
 
-/// Source events, `other`'s events and timer ticks go through one serial queue, so the state
-/// needs no lock and no lock is held while forwarding (contract 3).
-private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
-  @unchecked Sendable
+/// What besides the source's events goes through a timeout sink's serial queue.
+private enum TimeoutTick<Element> {
+  /// The timer for the value with this id ran out.
+  case deadline(Int)
+  /// An event of the sequence switched to.
+  case other(Event<Element>)
+}
+
+/// Source events, `other`'s events and timer ticks go through the one serial queue.
+private final class TimeoutSink<Observer: ObserverType>:
+  TimedSink<TimerParameters, Observer.Element, TimeoutTick<Observer.Element>, Observer>,
+  ObserverType, @unchecked Sendable
 {
   typealias Element = Observer.Element
 
-  private enum Input {
-    case source(Event<Element>)
-    case other(Event<Element>)
-    case tick(Int)
-  }
-
-  private let parent: TimeoutProducer<Element>
-  private let serial = SerialDelivery<Input>()
-  private let timer = SerialDisposable()
+  private let other: Observable<Element>?
   private let subscription = SerialDisposable()
   private var id = 0
   private var switched = false
 
-  init(parent: TimeoutProducer<Element>, observer: Observer, cancel: Cancelable) {
-    self.parent = parent
-    super.init(observer: observer, cancel: cancel)
+  init(
+    _ parameters: TimerParameters, _ observer: Observer, _ cancel: Cancelable,
+    other: Observable<Element>?
+  ) {
+    self.other = other
+    super.init(parameters, observer, cancel)
   }
 
-  func run() -> Disposable {
+  /// Starts the timer, then subscribes to `source`.
+  func run(_ source: Observable<Element>) -> SinkAndSubscription {
     let original = SingleAssignmentDisposable()
     subscription.disposable = original
     startTimer()
-    original.setDisposable(parent.source.subscribe(self))
-    return Disposables.create(subscription, timer)
+    original.setDisposable(source.subscribe(self))
+    return (self, Disposables.create(subscription, timer))
   }
 
   func on(_ event: Event<Element>) {
-    serial.run(.source(event), process)
+    serial.run(.event(event), process)
   }
 
-  private func process(_ input: Input) {
+  override func process(_ input: TimedInput<Element, TimeoutTick<Element>>) {
     switch input {
-    case .source(let event):
+    case .event(let event):
       if switched { return }
       id &+= 1
       forwardOn(event)
@@ -114,32 +116,26 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
       } else {
         startTimer()
       }
-    case .other(let event):
+    case .tick(.other(let event)):
       forwardOn(event)
       if event.isStopEvent { dispose() }
-    case .tick(let tickID):
+    case .tick(.deadline(let tickID)):
       guard !switched, tickID == id else { return }
       switched = true
-      guard let other = parent.other else {
+      guard let other else {
         forwardOn(.error(RxError.timeout))
         dispose()
         return
       }
       subscription.disposable = other.subscribe(
         AnyObserver(eventHandler: { [weak self] event in
-          self?.serial.run(.other(event)) { self?.process($0) }
+          self?.serial.run(.tick(.other(event))) { self?.process($0) }
         }))
     }
   }
 
   private func startTimer() {
     if timer.isDisposed { return }
-    let pending = SingleAssignmentDisposable()
-    timer.disposable = pending
-    pending.setDisposable(
-      parent.scheduler.scheduleRelative(id, dueTime: parent.dueTime) { [weak self] id in
-        self?.serial.run(.tick(id)) { self?.process($0) }
-        return Disposables.create()
-      })
+    schedule(.deadline(id), after: parameters.dueTime, on: parameters.scheduler)
   }
 }

@@ -9,49 +9,32 @@ extension ObservableType {
   ///
   /// - Returns: A sequence of one array, then `completed`; an error is forwarded instead.
   public func toArray() -> Observable<[Element]> {
-    ToArrayProducer(source: asObservable())
+    ToArrayProducer(source: asObservable(), parameters: ())
   }
 }
 
-private final class ToArrayProducer<Element>: Producer<[Element]>, @unchecked Sendable {
-  let source: Observable<Element>
-
-  init(source: Observable<Element>) {
-    self.source = source
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == [Element] {
-    let sink = ToArraySink<Element, Observer>(observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+private final class ToArrayProducer<Source>:
+  OperatorProducer<Source, Void, [Source]>, @unchecked Sendable
+{
+  override func run<O: ObserverType>(_ observer: O, cancel: Cancelable) -> SinkAndSubscription
+  where O.Element == [Source] {
+    start(ToArraySink(parameters, observer, cancel))
   }
 }
 
-private final class ToArraySink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType,
-  @unchecked Sendable
-where Observer.Element == [Element] {
-  private var elements: [Element] = []
+private final class ToArraySink<Source, Observer: ObserverType>:
+  OperatorSink<Void, Observer>, ObserverType, @unchecked Sendable
+where Observer.Element == [Source] {
+  private var elements: [Source] = []
 
-  func on(_ event: Event<Element>) {
-    switch event {
-    case .next(let value):
+  func on(_ event: Event<Source>) {
+    if case .next(let value) = event {
       elements.append(value)
-    case .error(let error):
-      elements = []
-      forwardOn(.error(error))
-      dispose()
-    case .completed:
-      let result = elements
-      elements = []
-      forwardOn(.next(result))
-      forwardOn(.completed)
-      dispose()
+      return
     }
+    let result = elements
+    elements = []
+    if case .completed = event { forwardOn(.next(result)) }
+    forwardTerminal(event)
   }
-}
-
-/// A silent end of the source (a released subject) ends this sink and the chain behind it.
-extension ToArraySink: SilentEndObserver {
-  func sourceEndedSilently() { endWithSilentSource() }
 }

@@ -21,48 +21,27 @@ extension ObservableType {
   public func window(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType)
     -> Observable<Observable<Element>>
   {
-    WindowProducer(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
+    WindowProducer(
+      source: asObservable(),
+      parameters: TimeCountParameters(timeSpan: timeSpan, count: count, scheduler: scheduler))
   }
 }
 
-private final class WindowProducer<Element>: Producer<Observable<Element>>, @unchecked Sendable {
-  let source: Observable<Element>
-  let timeSpan: RxTimeInterval
-  let count: Int
-  let scheduler: any SchedulerType
-
-  init(
-    source: Observable<Element>, timeSpan: RxTimeInterval, count: Int,
-    scheduler: any SchedulerType
-  ) {
-    self.source = source
-    self.timeSpan = timeSpan
-    self.count = count
-    self.scheduler = scheduler
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Observable<Element> {
-    let sink = WindowSink(parent: self, observer: observer, cancel: cancel)
-    return (sink, sink.run())
+private final class WindowProducer<Element>:
+  OperatorProducer<Element, TimeCountParameters, Observable<Element>>, @unchecked Sendable
+{
+  override func run<O: ObserverType>(_ observer: O, cancel: Cancelable) -> SinkAndSubscription
+  where O.Element == Observable<Element> {
+    WindowSink(parameters, observer, cancel).run(source)
   }
 }
 
-/// RxSwift 6 (Window.swift, `WindowTimeCountSink`), on the serial queue of `BufferSink`:
+/// RxSwift 6 (Window.swift, `WindowTimeCountSink`), on the serial queue of ``TimedSink``:
 /// source events and timer ticks are processed one at a time, with no lock held while
 /// windows or the observer are called (contract 3).
-private final class WindowSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType,
-  @unchecked Sendable
+private final class WindowSink<Element, Observer: ObserverType>:
+  TimedSink<TimeCountParameters, Element, Int, Observer>, ObserverType, @unchecked Sendable
 where Observer.Element == Observable<Element> {
-  private enum Input {
-    case event(Event<Element>)
-    case tick(Int)
-  }
-
-  private let parent: WindowProducer<Element>
-  private let serial = SerialDelivery<Input>()
-  private let timer = SerialDisposable()
   private let sourceSubscription = SingleAssignmentDisposable()
   private let refCount: RefCountDisposable
   // Touched only inside `serial` (and by `run` before the source is subscribed).
@@ -70,29 +49,31 @@ where Observer.Element == Observable<Element> {
   private var count = 0
   private var windowID = 0
 
-  init(parent: WindowProducer<Element>, observer: Observer, cancel: Cancelable) {
-    self.parent = parent
-    refCount = RefCountDisposable(disposable: Disposables.create(timer, sourceSubscription))
-    super.init(observer: observer, cancel: cancel)
+  override init(_ parameters: TimeCountParameters, _ observer: Observer, _ cancel: Cancelable) {
+    // The timer is the base class's, there only after `super.init`: it joins through a slot.
+    let timerSlot = SingleAssignmentDisposable()
+    refCount = RefCountDisposable(disposable: Disposables.create(timerSlot, sourceSubscription))
+    super.init(parameters, observer, cancel)
+    timerSlot.setDisposable(timer)
   }
 
-  func run() -> Disposable {
+  func run(_ source: Observable<Element>) -> SinkAndSubscription {
     startTimer(for: windowID)
     forwardNext(window(of: subject))
-    sourceSubscription.setDisposable(parent.source.subscribe(self))
-    return refCount
+    sourceSubscription.setDisposable(source.subscribe(self))
+    return (self, refCount)
   }
 
   func on(_ event: Event<Element>) {
     serial.run(.event(event), process)
   }
 
-  private func process(_ input: Input) {
+  override func process(_ input: TimedInput<Element, Int>) {
     switch input {
     case .event(.next(let element)):
       subject.onNext(element)
       count += 1
-      if count == parent.count { openNewWindow() }
+      if count == parameters.count { openNewWindow() }
     case .event(.error(let error)):
       subject.onError(error)
       forwardOn(.error(error))
@@ -127,12 +108,6 @@ where Observer.Element == Observable<Element> {
 
   private func startTimer(for id: Int) {
     if timer.isDisposed || id != windowID { return }
-    let pending = SingleAssignmentDisposable()
-    timer.disposable = pending
-    pending.setDisposable(
-      parent.scheduler.scheduleRelative(id, dueTime: parent.timeSpan) { [weak self] id in
-        self?.serial.run(.tick(id)) { self?.process($0) }
-        return Disposables.create()
-      })
+    schedule(id, after: parameters.timeSpan, on: parameters.scheduler)
   }
 }

@@ -73,7 +73,6 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>:
   private let secondSubscription = SingleAssignmentDisposable()
   // State, guarded by `lock`.
   private var latest: Second?
-  private var stopped = false
 
   init(
     resultSelector: @escaping (First, Second) throws -> Observer.Element, observer: Observer,
@@ -100,15 +99,7 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>:
     case .completed:
       terminal = .completed
     }
-    lock.lock()
-    if stopped {
-      lock.unlock()
-      return
-    }
-    stopped = true
-    let pending = scheduleLocked(.event(terminal))
-    lock.unlock()
-    flush(pending)
+    stop(with: terminal)
   }
 
   /// The per-value path: no ``Event`` and, when no delivery is under way, no closure is built.

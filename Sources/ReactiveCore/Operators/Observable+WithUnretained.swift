@@ -14,7 +14,8 @@ extension ObservableType {
     _ object: Object, resultSelector: @escaping (Object, Element) -> Out
   ) -> Observable<Out> {
     WithUnretainedProducer(
-      source: asObservable(), object: WeakBox(object), resultSelector: resultSelector)
+      source: asObservable(),
+      parameters: WithUnretainedParameters(object: WeakBox(object), resultSelector: resultSelector))
   }
 
   /// Pairs each element with `object`, held weakly; completes once `object` is gone.
@@ -31,68 +32,31 @@ extension ObservableType {
   }
 }
 
-private final class WithUnretainedProducer<Source, Object: AnyObject, Element>:
-  Producer<Element>, @unchecked Sendable
-{
-  let source: Observable<Source>
+private struct WithUnretainedParameters<Source, Object: AnyObject, Element> {
   let object: WeakBox<Object>
   let resultSelector: (Object, Source) -> Element
+}
 
-  init(
-    source: Observable<Source>, object: WeakBox<Object>,
-    resultSelector: @escaping (Object, Source) -> Element
-  ) {
-    self.source = source
-    self.object = object
-    self.resultSelector = resultSelector
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element {
-    let sink = WithUnretainedSink(
-      object: object, resultSelector: resultSelector, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
+private final class WithUnretainedProducer<Source, Object: AnyObject, Element>:
+  OperatorProducer<Source, WithUnretainedParameters<Source, Object, Element>, Element>,
+  @unchecked Sendable
+{
+  override func run<O: ObserverType>(_ observer: O, cancel: Cancelable) -> SinkAndSubscription
+  where O.Element == Element {
+    start(WithUnretainedSink(parameters, observer, cancel))
   }
 }
 
 private final class WithUnretainedSink<Source, Object: AnyObject, Observer: ObserverType>:
-  Sink<Observer>, ObserverType, @unchecked Sendable
+  OperatorSink<WithUnretainedParameters<Source, Object, Observer.Element>, Observer>, ObserverType,
+  @unchecked Sendable
 {
-  // Not the producer: it holds the source, and a sink holding its source would keep a
-  // subject from being released (issue 10 item 9).
-  let object: WeakBox<Object>
-  let resultSelector: (Object, Source) -> Observer.Element
-
-  init(
-    object: WeakBox<Object>, resultSelector: @escaping (Object, Source) -> Observer.Element,
-    observer: Observer, cancel: Cancelable
-  ) {
-    self.object = object
-    self.resultSelector = resultSelector
-    super.init(observer: observer, cancel: cancel)
-  }
-
   func on(_ event: Event<Source>) {
-    switch event {
-    case .next(let value):
-      guard let object = object.value else {
-        forwardOn(.completed)
-        dispose()
-        return
-      }
-      forwardOn(.next(resultSelector(object, value)))
-    case .error(let error):
-      forwardOn(.error(error))
-      dispose()
-    case .completed:
-      forwardOn(.completed)
-      dispose()
+    guard case .next(let value) = event else { return forwardTerminal(event) }
+    guard let object = parameters.object.value else {
+      forwardTerminal(Event<Source>.completed)
+      return
     }
+    forwardOn(.next(parameters.resultSelector(object, value)))
   }
-}
-
-/// A silent end of the source (a released subject) ends this sink and the chain behind it.
-extension WithUnretainedSink: SilentEndObserver {
-  func sourceEndedSilently() { endWithSilentSource() }
 }

@@ -32,11 +32,13 @@ class SerialSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
   final let lock = Lock()
   // Delivery state, guarded by `lock`: whether a delivery is under way, and what waits for it.
   @exclusivity(unchecked) private var delivering = false
-  @exclusivity(unchecked) private var queue: [Item?] = []
-  @exclusivity(unchecked) private var head = 0
-  /// `queue.count - head`, kept apart so that the check "anything queued?" after each
+  @exclusivity(unchecked) private var queue = DeliveryQueue<Item>()
+  /// How many items `queue` holds, kept apart so that the check "anything queued?" after each
   /// delivery touches no generic type (no metadata look-up on the per-value path).
   @exclusivity(unchecked) private var queuedCount = 0
+  /// Whether the sink has scheduled its terminal event, guarded by `lock`: after it, the
+  /// subclass ignores what its sources send.
+  @exclusivity(unchecked) final var stopped = false
 
   /// With ``lock`` held: queues `item` for delivery. Returns the item when the caller must
   /// deliver it (pass it to ``flush(_:)`` after unlocking), `nil` when another delivery is
@@ -155,6 +157,35 @@ class SerialSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
     drain()
   }
 
+  /// Without the lock: ends the sink with the terminal `event`, unless it has stopped already.
+  ///
+  /// ```swift
+  /// case .error(let error): stop(with: .error(error))
+  /// ```
+  ///
+  /// - Parameter event: `error` or `completed`.
+  final func stop(with event: Event<Observer.Element>) {
+    lock.lock()
+    if stopped {
+      lock.unlock()
+      return
+    }
+    stopped = true
+    let pending = scheduleLocked(.event(event))
+    lock.unlock()
+    flush(pending)
+  }
+
+  /// Without the lock: ends the sink with `error`, unless it has stopped already. Out of line,
+  /// so that a per-value path that calls it builds no ``Event`` (and looks up no `Event`
+  /// metadata) itself.
+  ///
+  /// - Parameter error: The failure.
+  @inline(never)
+  final func fail(_ error: Swift.Error) {
+    stop(with: .error(error))
+  }
+
   /// Without the lock: queues and delivers `event` (for events that change no state).
   ///
   /// - Parameter event: The event.
@@ -189,19 +220,8 @@ class SerialSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
   private func nextQueued() -> Item? {
     lock.lock()
     defer { lock.unlock() }
-    if head < queue.count {
-      let item = queue[head]
-      queue[head] = nil
-      head += 1
+    if let item = queue.popFirst() {
       queuedCount -= 1
-      if head == queue.count {
-        queue.removeAll(keepingCapacity: queue.capacity <= 16)
-        head = 0
-      } else if head >= 32, head * 2 >= queue.count {
-        // Drop the cleared prefix (amortised O(1)) so a queue that never empties stays bounded.
-        queue.removeFirst(head)
-        head = 0
-      }
       return item
     }
     delivering = false

@@ -1,3 +1,7 @@
+// The `Driver` forms of `asSharedSequence(onError...)`
+// (ObservableConvertibleType+SharedSequence.swift): observe on the main scheduler, replace the
+// error, share as a driver does.
+
 extension ObservableConvertibleType {
   /// Turns this sequence into a ``Driver``: on error it sends `onErrorJustReturn` and
   /// completes; events are delivered on the main scheduler; the latest value is replayed.
@@ -9,10 +13,7 @@ extension ObservableConvertibleType {
   /// - Parameter onErrorJustReturn: The value sent instead of an error.
   /// - Returns: The driver.
   public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
-    let source = asObservable()
-      .observe(on: DriverSharingStrategy.scheduler)
-      .catchAndReturn(onErrorJustReturn)
-    return Driver(source)
+    asSharedSequence(onErrorJustReturn: onErrorJustReturn)
   }
 
   /// Turns this sequence into a ``Driver`` that continues with `onErrorDriveWith` on error.
@@ -24,10 +25,7 @@ extension ObservableConvertibleType {
   /// - Parameter onErrorDriveWith: The driver that takes over after an error.
   /// - Returns: The driver.
   public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
-    let source = asObservable()
-      .observe(on: DriverSharingStrategy.scheduler)
-      .catch { _ in onErrorDriveWith.asObservable() }
-    return Driver(source)
+    asSharedSequence(onErrorDriveWith: onErrorDriveWith)
   }
 
   /// Turns this sequence into a ``Driver`` that continues with the driver `onErrorRecover`
@@ -45,9 +43,6 @@ extension ObservableConvertibleType {
   public func asDriver(onErrorRecover: @escaping (_ error: Swift.Error) -> Driver<Element>)
     -> Driver<Element>
   {
-    let source = asObservable()
-      .observe(on: DriverSharingStrategy.scheduler)
-      .catch { error in onErrorRecover(error).asObservable() }
-    return Driver(source)
+    asSharedSequence(onErrorRecover: onErrorRecover)
   }
 }

@@ -1,3 +1,7 @@
+// The `Signal` forms of `asSharedSequence(onError...)`
+// (ObservableConvertibleType+SharedSequence.swift): observe on the main scheduler, replace the
+// error, share as a signal does.
+
 extension ObservableConvertibleType {
   /// Turns this sequence into a ``Signal``: on error it sends `onErrorJustReturn` and
   /// completes; events are delivered on the main scheduler; nothing is replayed.
@@ -9,10 +13,7 @@ extension ObservableConvertibleType {
   /// - Parameter onErrorJustReturn: The value sent instead of an error.
   /// - Returns: The signal.
   public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
-    let source = asObservable()
-      .observe(on: SignalSharingStrategy.scheduler)
-      .catchAndReturn(onErrorJustReturn)
-    return Signal(source)
+    asSharedSequence(onErrorJustReturn: onErrorJustReturn)
   }
 
   /// Turns this sequence into a ``Signal`` that continues with `onErrorSignalWith` on error.
@@ -24,10 +25,7 @@ extension ObservableConvertibleType {
   /// - Parameter onErrorSignalWith: The signal that takes over after an error.
   /// - Returns: The signal.
   public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
-    let source = asObservable()
-      .observe(on: SignalSharingStrategy.scheduler)
-      .catch { _ in onErrorSignalWith.asObservable() }
-    return Signal(source)
+    asSharedSequence(onErrorDriveWith: onErrorSignalWith)
   }
 
   /// Turns this sequence into a ``Signal`` that continues with the signal `onErrorRecover`
@@ -45,9 +43,6 @@ extension ObservableConvertibleType {
   public func asSignal(onErrorRecover: @escaping (_ error: Swift.Error) -> Signal<Element>)
     -> Signal<Element>
   {
-    let source = asObservable()
-      .observe(on: SignalSharingStrategy.scheduler)
-      .catch { error in onErrorRecover(error).asObservable() }
-    return Signal(source)
+    asSharedSequence(onErrorRecover: onErrorRecover)
   }
 }

@@ -48,50 +48,27 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
   }
 
   private func followed<Element>(by second: Observable<Element>) -> Observable<Element> {
-    AndThenProducer(first: primitiveSequence.source, second: second)
+    AndThenProducer(source: primitiveSequence.source, parameters: second)
   }
 }
 
 /// RxSwift 6 (Completable+AndThen.swift, `ConcatCompletable`): the sink keeps only `second`,
 /// and the first completable's subscription is replaced by `second`'s when it completes, so
 /// nothing of the first (its subscription, its closures) outlives its completion.
-private final class AndThenProducer<Element>: Producer<Element>, @unchecked Sendable {
-  let first: Observable<Never>
-  let second: Observable<Element>
-
-  init(first: Observable<Never>, second: Observable<Element>) {
-    self.first = first
-    self.second = second
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element {
-    let sink = AndThenSink(second: second, observer: observer, cancel: cancel)
-    return (sink, sink.run(first: first))
+private final class AndThenProducer<Element>:
+  OperatorProducer<Never, Observable<Element>, Element>, @unchecked Sendable
+{
+  override func run<O: ObserverType>(_ observer: O, cancel: Cancelable) -> SinkAndSubscription
+  where O.Element == Element {
+    let sink = AndThenSink(parameters, observer, cancel)
+    return (sink, sink.follow { source.subscribe(sink) })
   }
 }
 
-private final class AndThenSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
-  @unchecked Sendable
+/// `parameters` is the observable that follows.
+private final class AndThenSink<Observer: ObserverType>:
+  SwitchingSink<Observable<Observer.Element>, Observer>, ObserverType, @unchecked Sendable
 {
-  typealias Element = Never
-
-  private let second: Observable<Observer.Element>
-  private let current = SerialDisposable()
-
-  init(second: Observable<Observer.Element>, observer: Observer, cancel: Cancelable) {
-    self.second = second
-    super.init(observer: observer, cancel: cancel)
-  }
-
-  func run(first: Observable<Never>) -> Disposable {
-    let subscription = SingleAssignmentDisposable()
-    current.disposable = subscription
-    subscription.setDisposable(first.subscribe(self))
-    return current
-  }
-
   func on(_ event: Event<Never>) {
     switch event {
     case .next:
@@ -100,20 +77,7 @@ private final class AndThenSink<Observer: ObserverType>: Sink<Observer>, Observe
       forwardErrorAndDispose(error)
     case .completed:
       // Disposes (and so releases) the first subscription.
-      current.disposable = second.subscribe(AndThenSecond(parent: self))
+      switchTo(parameters)
     }
-  }
-
-  fileprivate func forwardSecond(_ event: Event<Observer.Element>) {
-    forwardOn(event)
-    if event.isStopEvent { dispose() }
-  }
-}
-
-private struct AndThenSecond<Observer: ObserverType>: ObserverType {
-  let parent: AndThenSink<Observer>
-
-  func on(_ event: Event<Observer.Element>) {
-    parent.forwardSecond(event)
   }
 }

@@ -10,7 +10,8 @@ extension ObservableType {
   /// - Returns: A single; ``RxError/noElements`` when the source completes empty,
   ///   ``RxError/moreThanOneElement`` at a second element.
   public func asSingle() -> Single<Element> {
-    Single(raw: AtMostOneProducer(source: asObservable(), requiresElement: true))
+    Single(
+      raw: lift(.atMostOne(requiresElement: true)))
   }
 
   /// The sequence as a ``Maybe``: its element, if any, once it completes.
@@ -21,7 +22,8 @@ extension ObservableType {
   ///
   /// - Returns: A maybe; ``RxError/moreThanOneElement`` at a second element.
   public func asMaybe() -> Maybe<Element> {
-    Maybe(raw: AtMostOneProducer(source: asObservable(), requiresElement: false))
+    Maybe(
+      raw: lift(.atMostOne(requiresElement: false)))
   }
 }
 
@@ -38,61 +40,32 @@ extension ObservableType where Element == Never {
   }
 }
 
-private final class AtMostOneProducer<Element>: Producer<Element>, @unchecked Sendable {
-  let source: Observable<Element>
-  let requiresElement: Bool
-
-  init(source: Observable<Element>, requiresElement: Bool) {
-    self.source = source
-    self.requiresElement = requiresElement
-  }
-
-  override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-    -> (sink: Disposable, subscription: Disposable)
-  where Observer.Element == Element {
-    let sink = AtMostOneSink(requiresElement: requiresElement, observer: observer, cancel: cancel)
-    return (sink, source.subscribe(sink))
-  }
-}
-
-private final class AtMostOneSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
+/// `asSingle()` and `asMaybe()`: `parameters` is whether an empty source is an error.
+final class AtMostOneSink<Observer: ObserverType>: OperatorSink<Bool, Observer>, ObserverType,
   @unchecked Sendable
 {
-  typealias Element = Observer.Element
-  let requiresElement: Bool
   // Touched only from `on`, which the source calls serially (contract 2).
-  private var element: Element?
+  private var element: Observer.Element?
 
-  init(requiresElement: Bool, observer: Observer, cancel: Cancelable) {
-    self.requiresElement = requiresElement
-    super.init(observer: observer, cancel: cancel)
-  }
-
-  func on(_ event: Event<Element>) {
+  func on(_ event: Event<Observer.Element>) {
     switch event {
     case .next(let value):
       if element != nil {
-        forwardOn(.error(RxError.moreThanOneElement))
-        dispose()
+        forwardErrorAndDispose(RxError.moreThanOneElement)
         return
       }
       element = value
     case .error:
-      forwardOn(event)
-      dispose()
+      forwardTerminal(event)
     case .completed:
       if let element {
         forwardOn(.next(element))
-        forwardOn(.completed)
+        forwardTerminal(event)
+      } else if parameters {
+        forwardErrorAndDispose(RxError.noElements)
       } else {
-        forwardOn(requiresElement ? .error(RxError.noElements) : .completed)
+        forwardTerminal(event)
       }
-      dispose()
     }
   }
-}
-
-/// A silent end of the source (a released subject) ends this sink and the chain behind it.
-extension AtMostOneSink: SilentEndObserver {
-  func sourceEndedSilently() { endWithSilentSource() }
 }
