@@ -65,7 +65,7 @@ extension ErrorBus {
     }
     for victim in victims {
       victim.holders -= 1
-      if victim.stage == .waiting, victim.holders == 0 { drop(victim, &actions) }
+      if victim.isUnclaimed { drop(victim, &actions) }
     }
   }
 
@@ -90,18 +90,18 @@ extension ErrorBus {
   // MARK: - Views (lock held)
 
   /// The one view, when a notice can go straight to it without a queue or an entry: bound
-  /// with no scheduler, nothing waiting for it, no delivery under way, not stopped.
+  /// with no scheduler, nothing waiting for it, no delivery under way. (One whose operator
+  /// chain stopped does not take it, and the notice goes back: see ``deliverDirectly(_:to:)``.)
   func readyBinding() -> NoticeBinding? {
     guard bindings.count == 1, buffer.isEmpty else { return nil }
     let binding = bindings[0]
-    guard binding.scheduler == nil, binding.queue.isEmpty, !binding.isDraining,
-      !binding.hasStopped
-    else { return nil }
+    guard binding.isImmediate, binding.queue.isEmpty, !binding.isDraining else { return nil }
     return binding
   }
 
-  /// `binding` takes `entry`: the notice counts as delivered if no view had received it; an
-  /// alert still to be acknowledged is remembered as shown by this view.
+  /// `binding` is handed `entry`: the notice counts as delivered if no view had it; the
+  /// current alert is remembered as shown by this view. For an observer this is undone if the
+  /// call tells it did not take the notice (``abandon(_:by:_:)``).
   private func markReceived(_ entry: NoticeEntry, by binding: NoticeBinding) {
     if entry.stage == .waiting {
       entry.stage = .received
@@ -116,46 +116,67 @@ extension ErrorBus {
     entry.viewers += 1
   }
 
-  /// Undoes ``markReceived(_:by:)`` for a view that turned out to have stopped, and puts the
-  /// entry back in its queue (to go back with the rest when the view is unbound).
-  private func unmarkReceived(_ entry: NoticeEntry, by binding: NoticeBinding, first: Bool) {
-    if first {
-      entry.stage = .waiting
-      outstanding += 1
-      counts.delivered -= 1
-    }
+  /// An observer did not take `entry` after all: it is no longer shown by it, and no longer
+  /// delivered unless another view took it or is being handed it. Then it goes back.
+  private func abandon(_ entry: NoticeEntry, by binding: NoticeBinding, _ actions: inout Actions) {
     if binding.shownAlert === entry {
       binding.shownAlert = nil
       entry.viewers -= 1
     }
-    binding.queue.prepend([entry])
-    entry.holders += 1
+    if entry.stage == .received, !entry.isTaken, entry.inFlight == 0 {
+      entry.stage = .waiting
+      outstanding += 1
+      counts.delivered -= 1
+    }
+    returnUntaken(entry, by: binding, &actions)
   }
 
-  /// Removes a view: the notices waiting for it that no other view holds go back first in
-  /// line, and so does the current alert if it was shown to this view only and not
+  /// The current alert, if no view shows it, holds it or is being handed it, and none
+  /// acknowledged it: it is pending again, to be shown to the next view.
+  private func takeBack(_ alert: NoticeEntry) -> NoticeEntry? {
+    guard alert === currentAlert, !alert.isAcknowledged, alert.viewers == 0, alert.holders == 0,
+      alert.inFlight == 0, alert.stage == .received
+    else { return nil }
+    alert.stage = .waiting
+    alert.isTaken = false
+    outstanding += 1
+    counts.delivered -= 1
+    return alert
+  }
+
+  /// `binding` did not take `entry` (an operator behind it stopped, or it was disposed while
+  /// the entry was on its way): a view still bound is unbound, as it takes nothing more, and
+  /// the entry goes back with the rest of its queue; for a view already unbound, the entry goes
+  /// back on its own, unless another view holds it or is taking it.
+  private func returnUntaken(
+    _ entry: NoticeEntry, by binding: NoticeBinding, _ actions: inout Actions
+  ) {
+    if binding.isBound {
+      binding.queue.prepend([entry])
+      entry.holders += 1
+      unbindLocked(binding, &actions)
+    } else if entry.isUnclaimed {
+      sendFirst([entry], &actions)
+    }
+  }
+
+  /// Removes a view: the notices waiting for it that no other view holds or is taking go back
+  /// first in line, and so does the current alert if it was shown to this view only and not
   /// acknowledged.
   func unbindLocked(_ binding: NoticeBinding, _ actions: inout Actions) {
     guard binding.isBound else { return }
     binding.isBound = false
     bindings.removeAll { $0 === binding }
-    if case .handler = binding.receiver { Diagnostics.subscriptionReleased() }
+    if binding.registration == nil { Diagnostics.subscriptionReleased() }
     var back: [NoticeEntry] = []
     if let alert = binding.shownAlert {
       binding.shownAlert = nil
       alert.viewers -= 1
-      if alert === currentAlert, !alert.isAcknowledged, alert.viewers == 0, alert.holders == 0,
-        alert.stage == .received
-      {
-        alert.stage = .waiting
-        outstanding += 1
-        counts.delivered -= 1
-        back.append(alert)
-      }
+      if let alert = takeBack(alert) { back.append(alert) }
     }
     for entry in binding.queue.removeAll() {
       entry.holders -= 1
-      if entry.stage == .waiting, entry.holders == 0 { back.append(entry) }
+      if entry.isUnclaimed { back.append(entry) }
     }
     sendFirst(back, &actions)
   }
@@ -180,7 +201,7 @@ extension ErrorBus {
 
   /// Adds a subscriber of ``notices`` as a view.
   func bind(_ registration: RelayRegistrationBase<ErrorNotice>) {
-    bind(NoticeBinding(bus: self, scheduler: nil, receiver: .observer(registration)))
+    bind(NoticeBinding(bus: self, registration: registration))
   }
 
   func unbind(_ binding: NoticeBinding) {
@@ -193,10 +214,7 @@ extension ErrorBus {
   func unbind(_ registration: RegistrationBase) {
     var actions = Actions()
     lock.withLock {
-      let binding = bindings.first { binding in
-        if case .observer(let bound) = binding.receiver { return bound === registration }
-        return false
-      }
+      let binding = bindings.first { $0.registration === registration }
       if let binding { unbindLocked(binding, &actions) }
     }
     perform(actions)
@@ -206,7 +224,7 @@ extension ErrorBus {
 
   /// Runs `binding`'s delivery: at once on this thread, or on the view's scheduler.
   func start(_ binding: NoticeBinding) {
-    guard let scheduler = binding.scheduler else { return drain(binding) }
+    guard !binding.isImmediate, let scheduler = binding.scheduler else { return drain(binding) }
     _ = scheduler.schedule(binding) { [weak self] binding in
       self?.drain(binding)
       return Disposables.create()
@@ -217,6 +235,11 @@ extension ErrorBus {
   /// published meanwhile are handed over too, in order. `binding.isDraining` is set.
   func drain(_ binding: NoticeBinding) {
     lock.lock()
+    drainLocked(binding)
+  }
+
+  /// ``drain(_:)`` with the lock held; returns with it released.
+  private func drainLocked(_ binding: NoticeBinding) {
     while true {
       guard binding.isBound, let entry = binding.queue.popFirst() else {
         binding.isDraining = false
@@ -224,46 +247,60 @@ extension ErrorBus {
         return
       }
       entry.holders -= 1
-      let first = entry.stage == .waiting
       markReceived(entry, by: binding)
-      // An observer whose operator chain stopped (`take(1)` got its value) takes nothing
-      // more: the notice goes back with the rest of its queue.
-      if binding.hasStopped { return stopped(binding, unreceived: entry, first: first) }
       let notice = entry.notice
+      guard let registration = binding.registration else {
+        // A handler is always called: the notice is taken as it is handed over.
+        entry.isTaken = true
+        lock.unlock()
+        binding.handOver(notice)
+        lock.lock()
+        continue
+      }
+      // An observer takes it only if no operator behind it stopped (`take(1)` got its value),
+      // which the call tells.
+      entry.inFlight += 1
       lock.unlock()
-      let took = binding.receive(notice)
+      let took = registration.deliverIfLive(notice)
       lock.lock()
-      if !took { return stopped(binding, unreceived: entry, first: first) }
+      entry.inFlight -= 1
+      var actions = Actions()
+      guard took else {
+        abandon(entry, by: binding, &actions)
+        binding.isDraining = false
+        lock.unlock()
+        return perform(actions)
+      }
+      entry.isTaken = true
+      // Disposed while it was being handed the alert: the alert goes on, unacknowledged.
+      if !binding.isBound, let alert = takeBack(entry) {
+        sendFirst([alert], &actions)
+        lock.unlock()
+        perform(actions)
+        lock.lock()
+      }
     }
   }
 
-  /// `binding` turned out to have stopped before it took `entry`: it is unbound, and the
-  /// entry goes back with the rest of its queue. Lock held; returns with it released.
-  private func stopped(_ binding: NoticeBinding, unreceived entry: NoticeEntry, first: Bool) {
+  /// The direct path of ``publish(_:)``: `notice`, already counted, goes to the one ready view
+  /// with no entry; if an observer did not take it, it gets an entry and goes back in line.
+  func deliverDirectly(_ notice: ErrorNotice, to binding: NoticeBinding) {
+    guard let registration = binding.registration else {
+      binding.handOver(notice)
+      lock.lock()
+      return drainLocked(binding)
+    }
+    let took = registration.deliverIfLive(notice)
+    lock.lock()
+    if took { return drainLocked(binding) }
     var actions = Actions()
-    unmarkReceived(entry, by: binding, first: first)
-    unbindLocked(binding, &actions)
+    counts.delivered -= 1
+    let entry = NoticeEntry(notice, foldKey: nil, stage: .waiting)
+    outstanding += 1
+    returnUntaken(entry, by: binding, &actions)
     binding.isDraining = false
     lock.unlock()
     perform(actions)
-  }
-
-  /// The direct path of ``publish(_:)``: `notice`, already counted, goes to the one ready
-  /// view with no entry; if it was not taken, it gets an entry and goes back in line.
-  func deliverDirectly(_ notice: ErrorNotice, to binding: NoticeBinding) {
-    if binding.receive(notice) {
-      lock.lock()
-      if binding.isBound, !binding.queue.isEmpty {
-        lock.unlock()
-        return drain(binding)
-      }
-      binding.isDraining = false
-      lock.unlock()
-      return
-    }
-    lock.lock()
-    let entry = NoticeEntry(notice, foldKey: nil, stage: .received)
-    stopped(binding, unreceived: entry, first: true)
   }
 
   // MARK: - Acknowledging

@@ -14,6 +14,11 @@ extension ErrorBus {
     var kicks: [NoticeBinding] = []
     /// Timers of windows that closed early.
     var cancelled: [Disposable] = []
+
+    /// Whether there is nothing to do.
+    var isEmpty: Bool {
+      signOut == nil && timers.isEmpty && dropped.isEmpty && kicks.isEmpty && cancelled.isEmpty
+    }
   }
 
   // MARK: - Routing (lock held)

@@ -35,7 +35,7 @@ extension ErrorBus {
     on scheduler: (any ImmediateSchedulerType)? = nil,
     onNotice: @escaping (ErrorNotice, NoticeReceipt) -> Void
   ) -> Disposable {
-    let binding = NoticeBinding(bus: self, scheduler: scheduler, receiver: .handler(onNotice))
+    let binding = NoticeBinding(bus: self, scheduler: scheduler, handler: onNotice)
     Diagnostics.subscriptionCreated()
     bind(binding)
     return binding

@@ -218,7 +218,7 @@ public final class ErrorBus: @unchecked Sendable {
     if sendsAtOnce(error, presentation), let binding = readyBinding() {
       let notice = makeNotice(error, presentation)
       binding.isDraining = true
-      counts.delivered += 1
+      counts.delivered += 1  // undone if an observer turns out not to take it
       lock.unlock()
       deliverDirectly(notice, to: binding)
       return

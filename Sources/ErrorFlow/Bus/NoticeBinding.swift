@@ -7,19 +7,18 @@ import ReactiveCore
 /// that sent it when the view has no scheduler, or when the scheduled delivery runs on the
 /// view's scheduler. Until then it is not received: if the view leaves first, the notice goes
 /// back first in line for the next view. The fields marked so are guarded by the bus's lock.
+/// The delivery itself is ErrorBus+Delivery.swift's.
 final class NoticeBinding: Disposable, @unchecked Sendable {
-  /// How the view receives a notice.
-  enum Receiver {
-    /// A handler of ``ErrorBus/subscribe(on:onNotice:)``: called with a receipt.
-    case handler((ErrorNotice, NoticeReceipt) -> Void)
-    /// An observer of ``ErrorBus/notices``, behind the operators it subscribed through; the
-    /// registration tells whether any of them stopped.
-    case observer(RelayRegistrationBase<ErrorNotice>)
-  }
-
   weak var bus: ErrorBus?
   let scheduler: (any ImmediateSchedulerType)?
-  let receiver: Receiver
+  /// Whether the view receives on the thread that sends (no scheduler): read on the publish
+  /// path, where testing the optional existential would copy it.
+  let isImmediate: Bool
+  /// A handler of ``ErrorBus/subscribe(on:onNotice:)``, called with a receipt.
+  private let handler: ((ErrorNotice, NoticeReceipt) -> Void)?
+  /// An observer of ``ErrorBus/notices``, behind the operators it subscribed through; the
+  /// registration tells whether any of them stopped.
+  let registration: RelayRegistrationBase<ErrorNotice>?
 
   // Guarded by the bus's lock, which also keeps accesses exclusive: no runtime check per
   // access on the publish path.
@@ -32,44 +31,48 @@ final class NoticeBinding: Disposable, @unchecked Sendable {
   /// The alert this view received and has not acknowledged, if any.
   @exclusivity(unchecked) var shownAlert: NoticeEntry?
 
-  init(bus: ErrorBus, scheduler: (any ImmediateSchedulerType)?, receiver: Receiver) {
+  /// A view that receives through `handler` on `scheduler`.
+  init(
+    bus: ErrorBus, scheduler: (any ImmediateSchedulerType)?,
+    handler: @escaping (ErrorNotice, NoticeReceipt) -> Void
+  ) {
     self.bus = bus
     self.scheduler = scheduler
-    self.receiver = receiver
+    self.isImmediate = scheduler == nil
+    self.handler = handler
+    self.registration = nil
   }
 
-  /// Whether the view stopped receiving without telling the bus yet (an operator behind an
-  /// observer ended: `take(1)` got its value). Reads only atomic flags.
-  var hasStopped: Bool {
-    if case .observer(let registration) = receiver { return registration.isStopped }
-    return false
+  /// A subscriber of ``ErrorBus/notices``: receives where the notices are sent.
+  init(bus: ErrorBus, registration: RelayRegistrationBase<ErrorNotice>) {
+    self.bus = bus
+    self.scheduler = nil
+    self.isImmediate = true
+    self.handler = nil
+    self.registration = registration
   }
 
-  /// Hands `notice` to the view; returns whether it took it (an observer's operator chain may
-  /// have stopped since ``hasStopped`` was read). Called without the lock.
-  func receive(_ notice: ErrorNotice) -> Bool {
-    switch receiver {
-    case .handler(let handler):
-      handler(notice, NoticeReceipt(binding: self, notice: notice))
-      return true
-    case .observer(let registration): return registration.deliverIfLive(notice)
-    }
+  /// Calls the handler with `notice` and its receipt. Called without the lock; an observer's
+  /// notice goes through ``registration`` instead.
+  func handOver(_ notice: ErrorNotice) {
+    handler?(notice, NoticeReceipt(binding: self, notice: notice))
   }
 
   /// Ends the binding because its bus is gone. Called from the bus's `deinit`, with no lock
   /// held: nothing else reaches the bus any more.
   func busDidRelease() {
     isBound = false
-    switch receiver {
-    case .handler: Diagnostics.subscriptionReleased()
-    case .observer(let registration): registration.ownerDidRelease()
+    if let registration {
+      registration.ownerDidRelease()
+    } else {
+      Diagnostics.subscriptionReleased()
     }
   }
 
   /// Unbinds the view: its waiting notices, and an alert it did not acknowledge, go back to
   /// the bus for the next view.
   func dispose() {
-    if case .observer(let registration) = receiver {
+    if let registration {
       registration.dispose()  // its unregister closure unbinds
     } else {
       bus?.unbind(self)

@@ -29,6 +29,13 @@ final class NoticeEntry {
   /// How many views received it and are still bound: an alert whose last such view leaves
   /// before acknowledging it is taken back.
   var viewers = 0
+  /// How many observers are being handed it right now, outside the lock: whether each takes
+  /// it is known only when the call returns (it counts as received meanwhile).
+  var inFlight = 0
+  /// Whether a view is known to have taken it: a handler was called, or an observer's call
+  /// returned that it took it. An observer that did not take it undoes the receipt only if no
+  /// view took it.
+  var isTaken = false
   /// Whether the alert was acknowledged.
   var isAcknowledged = false
 
@@ -38,7 +45,11 @@ final class NoticeEntry {
     self.stage = stage
   }
 
-  /// Whether no view has received it yet and it was not dropped: a repeat may still be
-  /// counted in it.
+  /// Whether no view has received it or is being handed it, and it was not dropped: a repeat
+  /// may still be counted in it.
   var isWaiting: Bool { stage == .queued || stage == .waiting }
+
+  /// Whether it was sent on and nothing has it any more — no view received it, holds it in its
+  /// queue or is being handed it: it is dropped, or goes back first in line, as the caller says.
+  var isUnclaimed: Bool { stage == .waiting && holders == 0 && inFlight == 0 }
 }
