@@ -1,9 +1,9 @@
 import XCTest
 
-/// Errors that arrive while an alert is open wait in the `ErrorBus`: duplicates merge into one
-/// notice (×n), critical errors never merge. `repeat 3 ...` starts three operations at once;
-/// the test answers the first alert only after the bus has routed all three failures
-/// (`--trace` prints each on stderr).
+/// Errors that arrive while an alert is open wait in the `ErrorBus`: repeats of the open alert
+/// fold into one follow-up, shown after it with the total (×n); critical errors never merge.
+/// `repeat 3 ...` starts three operations at once; the test answers the first alert only after
+/// the bus has routed all three failures (`--trace` prints each on stderr).
 final class ConsoleDemoCoalescingTests: DemoTestCase {
   func testDuplicateRetryableAlertsMergeWhileOneIsOpen() throws {
     let result = try run(
@@ -27,7 +27,7 @@ final class ConsoleDemoCoalescingTests: DemoTestCase {
       │ Connection problem                                       │
       ├──────────────────────────────────────────────────────────┤
       │ Cannot reach the sync server. Check the connection and   │
-      │ retry. (×2)                                              │
+      │ retry. (×3)                                              │
       │                                                          │
       │ [r] Retry  [d] Dismiss                                   │
       └──────────────────────────────────────────────────────────┘

@@ -54,12 +54,14 @@ struct DemoParts {
       session: sessionRepository)
 
     // One bus for the whole app; its log goes to the file and, with reports, to a collector
-    // (the sink's own failures go to the logger's fallback, standard error).
+    // (the sink's own failures go to the logger's fallback, standard error). Its repeats fold
+    // within one command (CommandWindows), so the output does not depend on timing.
     var sinks: [any ErrorLogSink] = [JSONLinesFileSink(url: logURL)]
     if let reports { sinks.append(reports.sink) }
+    let windows = CommandWindows()
     bus = ErrorBus(
       policy: DemoPresentationPolicy.make(language: options.language),
-      logger: ErrorLogger(sinks: sinks))
+      logger: ErrorLogger(sinks: sinks), scheduler: windows)
 
     // View models and views
     notes = NotesViewModel(
@@ -84,7 +86,7 @@ struct DemoParts {
       echoesInput: false)
     answers.attach(view)
     screen = NotesScreen(view: view, language: options.language)
-    presenter = NoticePresenter(view: view, bus: bus, answers: answers)
+    presenter = NoticePresenter(view: view, bus: bus, answers: answers, windows: windows)
   }
 
   private static func endpoint(_ options: DemoOptions, _ directory: URL) -> SyncEndpoint {

@@ -2,35 +2,36 @@ import Dispatch
 import ReactiveCore
 
 /// The bus's routing: what each published error becomes. Routing runs with the bus's lock
-/// held and only records in `Actions` what is to be done; `perform(_:)` does it once the lock
-/// is released (no handler or logger runs under the lock: contract 3).
+/// held and only records in `Actions` what is to be done outside it; `perform(_:)` does that
+/// once the lock is released (no handler or logger runs under the lock: contract 3).
 extension ErrorBus {
   struct Actions {
-    var emit = NoticeList()
     var signOut: (handler: @Sendable (AppError) -> Void, error: AppError)?
-    var windowKey: String?
+    /// Coalescing windows to time: their keys and generations.
+    var timers: [(FoldKey, UInt64)] = []
     var dropped: [(ErrorNotice, Int)] = []
+    /// Views whose delivery run is to start.
+    var kicks: [NoticeBinding] = []
+    /// Timers of windows that closed early.
+    var cancelled: [Disposable] = []
+
+    /// Whether there is nothing to do.
+    var isEmpty: Bool {
+      signOut == nil && timers.isEmpty && dropped.isEmpty && kicks.isEmpty && cancelled.isEmpty
+    }
   }
 
   // MARK: - Routing (lock held)
 
-  /// The usual case, decided without building `Actions`: an error that neither ends the
-  /// session nor is silent, opens no coalescing window (a critical error, or folding is off)
-  /// and is a toast, an error page or an alert while none is shown. Its notice is all there
-  /// is to do: the caller sends it on once the lock is released. `nil` when ``route(_:_:into:)``
-  /// must decide; the result is the same as that routing's.
-  func noticeToSendAtOnce(_ error: AppError, _ presentation: Presentation) -> ErrorNotice? {
+  /// Whether `error` is the usual case, decided without building `Actions`: a toast or an
+  /// error page that neither ends the session nor opens a coalescing window (a critical
+  /// error, or folding is off). Its notice goes straight to a view that is ready for it.
+  func sendsAtOnce(_ error: AppError, _ presentation: Presentation) -> Bool {
     switch presentation {
     case .toast, .errorPage: break
-    case .alert: guard currentAlert == nil else { return nil }
-    case .signOut, .silent: return nil
+    case .alert, .signOut, .silent: return false
     }
-    guard error.level != .sessionExpired, error.level == .critical || !coalesces else {
-      return nil
-    }
-    let notice = makeNotice(error, presentation)
-    if presentation.isAlert { currentAlert = notice.id }
-    return notice
+    return error.level != .sessionExpired && (error.level == .critical || !coalesces)
   }
 
   func route(_ error: AppError, _ presentation: Presentation, into actions: inout Actions) {
@@ -50,36 +51,49 @@ extension ErrorBus {
       return
     }
     if endsSession {
-      actions.emit.append(makeNotice(error, presentation))
+      send(NoticeEntry(makeNotice(error, presentation), foldKey: nil, stage: .waiting), &actions)
       return
     }
-    // The identity key is computed only where it is compared.
-    let key = error.level != .critical && coalesces ? error.identityKey : nil
-    if let key, windows[key] != nil {
-      fold(error, presentation, key: key)
-      return
+    // The key is computed only where it is compared.
+    let key =
+      error.level != .critical && coalesces ? FoldKey(error.identityKey, presentation) : nil
+    if let key {
+      if windows[key] != nil {
+        fold(error, presentation, key: key)
+        return
+      }
+      // A repeat of the alert that is out, after its window closed: it still waits for the
+      // user, so its repeats keep gathering behind it.
+      if let current = currentAlert, current.foldKey == key, !current.isAcknowledged,
+        windows.count < capacity
+      {
+        openWindow(key, first: current, &actions)
+        fold(error, presentation, key: key)
+        return
+      }
     }
-    let notice = makeNotice(error, presentation)
-    if let key, windows.count < capacity {
-      windows[key] = CoalescingWindow(firstID: notice.id)
-      actions.windowKey = key
-    }
-    enqueue(notice, key: key, into: &actions)
+    let carrier = enqueue(makeNotice(error, presentation), foldKey: key, into: &actions)
+    if let key, windows.count < capacity { openWindow(key, first: carrier, &actions) }
   }
 
-  /// Folds a repeat of an error whose window is open: into an identical alert still waiting
-  /// in the queue if there is one, otherwise into the window's follow-up.
-  private func fold(_ error: AppError, _ presentation: Presentation, key: String) {
-    if presentation.isAlert, let index = queuedAlertIndex(key: key) {
-      alertQueue[index].notice.count += 1
+  /// Folds a repeat of an error whose window is open: into the first notice while no view
+  /// has received it, else into an identical alert still waiting in the queue, else into the
+  /// window's follow-up (which refers to the first notice, received by a view).
+  private func fold(_ error: AppError, _ presentation: Presentation, key: FoldKey) {
+    guard let window = windows[key] else { return }
+    if window.first.isWaiting {
+      window.first.notice.count += 1
       counts.coalesced += 1
-    } else if windows[key]?.followUp != nil {
+    } else if presentation.isAlert, let queued = queuedAlert(key) {
+      queued.notice.count += 1
+      counts.coalesced += 1
+    } else if window.followUp != nil {
       windows[key]?.followUp?.count += 1
       counts.coalesced += 1
-    } else if let firstID = windows[key]?.firstID {
+    } else {
       nextID += 1
       windows[key]?.followUp = ErrorNotice(
-        id: nextID, error: error, presentation: presentation, repeatOf: firstID)
+        id: nextID, error: error, presentation: presentation, repeatOf: window.first.notice.id)
     }
   }
 
@@ -88,15 +102,37 @@ extension ErrorBus {
     return ErrorNotice(id: nextID, error: error, presentation: presentation)
   }
 
-  /// The index of a non-critical queued alert with `key`. The queue is read in place: a
-  /// storm scans it once per error.
-  private func queuedAlertIndex(key: String?) -> Int? {
+  private func openWindow(_ key: FoldKey, first: NoticeEntry, _ actions: inout Actions) {
+    nextGeneration += 1
+    windows[key] = CoalescingWindow(first: first, generation: nextGeneration)
+    actions.timers.append((key, nextGeneration))
+  }
+
+  /// Ends `key`'s window: its follow-up, if any, is sent on — added to the first notice
+  /// instead if that one is waiting again (an alert whose view left unacknowledged), and as
+  /// a notice of its own if the first was dropped (there is nothing it could follow).
+  func closeWindow(_ key: FoldKey, _ actions: inout Actions) {
+    guard let window = windows.removeValue(forKey: key) else { return }
+    if let timer = window.timer { actions.cancelled.append(timer) }
+    guard var followUp = window.followUp else { return }
+    if window.first.isWaiting {
+      window.first.notice.count += followUp.count
+      counts.coalesced += 1
+      return
+    }
+    if window.first.stage == .dropped {
+      followUp = ErrorNotice(
+        id: followUp.id, error: followUp.error, presentation: followUp.presentation,
+        count: followUp.count)
+    }
+    _ = enqueue(followUp, foldKey: key, into: &actions)
+  }
+
+  /// The non-critical queued alert with `key`. The queue is read in place: a storm scans it
+  /// once per error.
+  private func queuedAlert(_ key: FoldKey?) -> NoticeEntry? {
     alertQueue.withUnsafeBufferPointer { queue in
-      var index = 0
-      while index < queue.count {
-        if queue[index].notice.importance < 3, queue[index].key == key { return index }
-        index += 1
-      }
+      for entry in queue where entry.foldKey == key { return entry }
       return nil
     }
   }
@@ -114,75 +150,90 @@ extension ErrorBus {
     }
   }
 
-  /// Sends `notice` on, or queues it behind the current alert. An alert identical to one
-  /// waiting merges into it (the merged notice's errors become coalesced: it had counted as
-  /// one notice, now none). A full queue drops its least important, oldest alert; a new alert
-  /// less important than every waiting one is the one dropped. `key` is the error's identity
-  /// key when the caller knows it already; it is computed only if the alert must wait.
-  func enqueue(_ notice: ErrorNotice, key: String?, into actions: inout Actions) {
-    guard notice.presentation.isAlert else {
-      actions.emit.append(notice)
-      return
-    }
-    if currentAlert == nil {
-      currentAlert = notice.id
-      actions.emit.append(notice)
-      return
+  /// Sends `notice` on, or queues it behind the current alert; returns the entry that carries
+  /// it. An alert identical to one waiting merges into it (the merged notice's error becomes
+  /// coalesced: it had counted as one notice, now none). A full queue drops its least
+  /// important, oldest alert; a new alert less important than every waiting one is the one
+  /// dropped. `foldKey` is the key when the caller knows it already; it is computed only if
+  /// the alert must wait.
+  func enqueue(_ notice: ErrorNotice, foldKey: FoldKey?, into actions: inout Actions)
+    -> NoticeEntry
+  {
+    guard notice.presentation.isAlert, currentAlert != nil else {
+      let entry = NoticeEntry(notice, foldKey: foldKey, stage: .waiting)
+      if notice.presentation.isAlert { currentAlert = entry }
+      send(entry, &actions)
+      return entry
     }
     let critical = notice.error.level == .critical
-    let key = critical ? key : key ?? notice.error.identityKey
-    if !critical, let index = queuedAlertIndex(key: key) {
-      alertQueue[index].notice.count += notice.count
+    let key = critical ? nil : foldKey ?? FoldKey(notice.error.identityKey, notice.presentation)
+    if key != nil, let queued = queuedAlert(key) {
+      queued.notice.count += notice.count
       counts.coalesced += 1
-    } else {
-      alertQueue.append(QueuedAlert(notice: notice, key: key))
-      guard alertQueue.count > capacity else { return }
-      counts.dropped += 1
-      let victim = alertQueue.remove(at: leastImportantQueuedAlert()).notice
-      actions.dropped.append((victim, counts.dropped))
+      return queued
     }
+    let entry = NoticeEntry(notice, foldKey: key, stage: .queued)
+    alertQueue.append(entry)
+    if alertQueue.count > capacity {
+      let victim = alertQueue.remove(at: leastImportantQueuedAlert())
+      victim.stage = .dropped
+      counts.dropped += 1
+      actions.dropped.append((victim.notice, counts.dropped))
+    }
+    return entry
   }
 
-  func advanceAlertQueue(into actions: inout Actions) {
+  /// The current alert is done (acknowledged, or dropped unseen): the next queued alert goes
+  /// out. A queued alert dropped as it goes out lets the one after it go.
+  func advanceAlertQueue(_ actions: inout Actions) {
     currentAlert = nil
-    guard !alertQueue.isEmpty else { return }
-    let next = alertQueue.removeFirst().notice
-    currentAlert = next.id
-    actions.emit.append(next)
+    guard !isAdvancing else { return }
+    isAdvancing = true
+    while currentAlert == nil, !alertQueue.isEmpty {
+      let next = alertQueue.removeFirst()
+      currentAlert = next
+      send(next, &actions)
+    }
+    isAdvancing = false
   }
 
   // MARK: - Outside the lock
 
   func perform(_ actions: Actions) {
+    for timer in actions.cancelled { timer.dispose() }
     for (notice, total) in actions.dropped { logDrop(notice, total: total) }
     if let (handler, error) = actions.signOut { handler(error) }
-    actions.emit.inOrder { relay.accept($0) }
-    if let key = actions.windowKey, let scheduler {
-      _ = scheduler.scheduleRelative(key, dueTime: window) { [weak self] key in
-        self?.closeWindow(key)
-        return Disposables.create()
+    if let scheduler {
+      for (key, generation) in actions.timers {
+        let timer = scheduler.scheduleRelative((key, generation), dueTime: window) {
+          [weak self] state in
+          self?.windowEnded(state.0, generation: state.1)
+          return Disposables.create()
+        }
+        keep(timer, key: key, generation: generation)
       }
     }
+    for binding in actions.kicks { start(binding) }
   }
 
-  /// Ends `key`'s window: its follow-up, if any, is sent on.
-  private func closeWindow(_ key: String) {
-    var actions = Actions()
-    lock.withLock {
-      guard let followUp = windows.removeValue(forKey: key)?.followUp else { return }
-      enqueue(followUp, key: key, into: &actions)
+  /// Stores a window's timer, or cancels it if the window already closed.
+  private func keep(_ timer: Disposable, key: FoldKey, generation: UInt64) {
+    let kept = lock.withLock {
+      guard windows[key]?.generation == generation else { return false }
+      windows[key]?.timer = timer
+      return true
     }
-    perform(actions)
+    if !kept { timer.dispose() }
   }
 
-  /// The buffer dropped `notice`: if it was the current alert, nobody saw it, so the next
-  /// alert takes its place.
-  func noticeDropped(_ notice: ErrorNotice, total: Int) {
+  /// A window's time is up: unless it already closed (an acknowledged alert's), its
+  /// follow-up is sent on.
+  private func windowEnded(_ key: FoldKey, generation: UInt64) {
     var actions = Actions()
     lock.withLock {
-      if currentAlert == notice.id { advanceAlertQueue(into: &actions) }
+      guard windows[key]?.generation == generation else { return }
+      closeWindow(key, &actions)
     }
-    logDrop(notice, total: total)
     perform(actions)
   }
 

@@ -1,30 +1,37 @@
 import Dispatch
 import ReactiveCore
 
-/// The app-wide error stream: view models publish into it, the console view subscribes
-/// once and renders every ``ErrorNotice``.
+/// The app-wide error stream: view models publish into it, one view (the console view, a
+/// presenter model) subscribes once and shows every ``ErrorNotice``.
 ///
-/// - One-shot delivery: notices published before the first subscriber wait in a bounded
-///   buffer (a ``PendingEventRelay``); each is delivered once; a later subscriber does not
-///   see notices already delivered. A notice counts as delivered only when a subscriber
-///   received it: one whose every subscriber left while it was being delivered stays first
-///   in line for the next subscriber.
-/// - The first error shows at once: the first error of an ``AppError/identityKey`` is
-///   delivered immediately and opens a `coalescingWindow`; identical errors published within
-///   it fold into at most one follow-up notice (``ErrorNotice/isFollowUp``) delivered when the
-///   window ends, carrying their number in ``ErrorNotice/count``. An alert identical to one
-///   still waiting in the alert queue is merged into it instead. `critical` errors never
-///   fold. At most `capacity` windows are open; beyond that, errors are delivered one by one.
-/// - Alerts one at a time: after an alert, the next waits until ``acknowledge(_:)``;
-///   toasts, error pages and sign-outs do not wait. The current alert never blocks the queue
-///   unseen: until a subscriber receives it, it waits first in line in the buffer (and if the
-///   buffer drops it, the next alert takes its place).
-/// - Bounded memory, always: the buffer and the alert queue each hold at most `capacity`
-///   notices, also while the subscriber is busy (an alert open in a handler). On overflow the
-///   least important, oldest notice goes first (critical, then sign-out, then alerts and error
-///   pages, then toasts): a critical error is dropped only for another critical one. Every
-///   drop is counted in ``ErrorBusCounters/dropped`` and logged.
-/// - ``counters`` add up: `published == delivered + coalesced + silenced + dropped + pending`.
+/// - One-shot delivery that ends at the view: notices published before the first view
+///   subscribes wait in a bounded buffer; each is delivered once; a later view does not see
+///   notices already delivered. A notice counts as delivered only when a view received it —
+///   its handler was called, on the view's own scheduler for
+///   ``subscribe(on:onNotice:)``. A notice whose view left before receiving it goes back first
+///   in line for the next view; an alert whose view left without acknowledging it is shown to
+///   the next view.
+/// - The first error shows at once: the first error of a kind (same ``AppError/identityKey``,
+///   same kind of presentation) is delivered immediately and opens a `coalescingWindow`.
+///   Identical errors published within it are added to that first notice's
+///   ``ErrorNotice/count`` while no view has received it, and otherwise fold into at most one
+///   follow-up notice (``ErrorNotice/isFollowUp``), delivered when the window ends — for an
+///   alert, when it is acknowledged — and referring to a notice the view received. `critical`
+///   errors never fold. At most `capacity` windows are open; beyond that, errors are delivered
+///   one by one. Folding works with the defaults: the windows are timed on a serial queue of
+///   the bus's own unless you pass a scheduler.
+/// - Alerts one at a time: after an alert, the next waits until the view acknowledges it
+///   (``NoticeReceipt/acknowledge()``, or ``acknowledge(_:)``); identical alerts waiting in the
+///   queue merge; toasts, error pages and sign-outs do not wait. No alert blocks the queue
+///   unseen: until a view receives it, it waits first in line (and if a full buffer drops it,
+///   the next alert takes its place).
+/// - Bounded memory, always: the buffer, each view's queue and the alert queue each hold at
+///   most `capacity` notices, also while a view is busy (an alert open in a handler). On
+///   overflow the least important, oldest notice goes first (critical, then sign-out, then
+///   alerts and error pages, then toasts): a critical error is dropped only for another
+///   critical one. Every drop is counted in ``ErrorBusCounters/dropped`` and logged.
+/// - ``counters`` add up, exactly:
+///   `published == delivered + coalesced + silenced + dropped + pending`.
 /// - Level routing: the first error that ends the session — level `sessionExpired` (whatever
 ///   its presentation) or presented as ``Presentation/signOut(message:)`` (an app context the
 ///   policy maps to a sign-out) — calls the sign-out handler once and is delivered; later ones
@@ -33,10 +40,10 @@ import ReactiveCore
 /// - Every published error is logged once, through `logger`.
 ///
 /// ```swift
-/// let bus = ErrorBus(logger: logger, scheduler: scheduler) { _ in
-///   session.signOut()
+/// let bus = ErrorBus(logger: logger) { _ in session.signOut() }
+/// let subscription = bus.subscribe(on: MainScheduler.instance) { notice, receipt in
+///   screen.show(notice, onDismiss: receipt.acknowledge)
 /// }
-/// bus.notices.subscribe(onNext: { notice in console.render(notice) }).disposed(by: bag)
 /// bus.publish(AppError(error, context: .action))
 /// ```
 public final class ErrorBus: @unchecked Sendable {
@@ -55,38 +62,55 @@ public final class ErrorBus: @unchecked Sendable {
   /// it) per error.
   let coalesces: Bool
   let lock = Lock()
-  let relay: PendingEventRelay<ErrorNotice>
-  // Guarded by `lock`; changed by the routing in ErrorBus+Routing.swift.
+  /// What ``notices`` returns: its subscribers become views of this bus.
+  let stream: Observable<ErrorNotice>
+  // Guarded by `lock`, which also keeps the accesses exclusive: the fields the publish path
+  // touches skip the runtime check. Changed by ErrorBus+Routing.swift and
+  // ErrorBus+Delivery.swift.
   var signOutHandler: @Sendable (AppError) -> Void
-  var nextID: UInt64 = 0
-  var counts = ErrorBusCounters()
-  var windows: [String: CoalescingWindow] = [:]
-  var currentAlert: UInt64?
-  var alertQueue: [QueuedAlert] = []
+  @exclusivity(unchecked) var nextID: UInt64 = 0
+  var nextGeneration: UInt64 = 0
+  @exclusivity(unchecked) var counts = ErrorBusCounters()
+  var windows: [FoldKey: CoalescingWindow] = [:]
+  /// The alert out (waiting for a view, or shown and not acknowledged yet).
+  var currentAlert: NoticeEntry?
+  var alertQueue: [NoticeEntry] = []
+  /// Set while the alert queue advances, so that a drop during it does not advance again.
+  var isAdvancing = false
+  /// Notices waiting for a view while none is bound.
+  @exclusivity(unchecked) var buffer = NoticeQueue()
+  /// The views, in the order they subscribed.
+  @exclusivity(unchecked) var bindings: [NoticeBinding] = []
+  /// Notices sent on that no view has received yet (stage `waiting`).
+  var outstanding = 0
   var signedOut = false
 
   /// Creates a bus.
   ///
   /// ```swift
   /// let bus = ErrorBus(
-  ///   policy: .standard(defaultTitle: "오류"), logger: logger, scheduler: scheduler,
+  ///   policy: .standard(defaultTitle: "오류"), logger: logger,
   ///   coalescingWindow: .milliseconds(300)) { _ in app.signOut() }
   /// ```
   ///
   /// - Parameters:
   ///   - policy: Turns errors into presentations.
   ///   - logger: Logs every published error, and every dropped notice.
-  ///   - scheduler: Times the coalescing windows; `nil` turns folding off (identical alerts
+  ///   - scheduler: Times the coalescing windows: by default a serial dispatch queue of the
+  ///     bus's own, so repeats fold out of the box (a follow-up is then sent on from that
+  ///     queue). Tests pass a `TestScheduler`; `nil` turns folding off (identical alerts
   ///     still merge while they wait in the alert queue).
-  ///   - coalescingWindow: How long after the first error identical ones fold into its
+  ///   - coalescingWindow: How long after the first error identical ones fold into it or its
   ///     follow-up notice; zero or `.never` turns folding off.
-  ///   - capacity: How many notices wait in the buffer (for the first subscriber, or behind a
-  ///     busy one), how many alerts wait in the queue, and how many coalescing windows are
-  ///     open, at most.
+  ///   - capacity: How many notices wait in the buffer (for the first view), in each view's
+  ///     queue (behind a busy view) and in the alert queue, and how many coalescing windows
+  ///     are open, at most.
   ///   - onSignOut: Called once, outside any lock, with the first error that ends the session.
   public init(
     policy: PresentationPolicy = .standard(), logger: ErrorLogger = .disabled,
-    scheduler: (any SchedulerType)? = nil, coalescingWindow: RxTimeInterval = .milliseconds(500),
+    scheduler: (any SchedulerType)? = SerialDispatchQueueScheduler(
+      internalSerialQueueName: "ErrorFlow.ErrorBus"),
+    coalescingWindow: RxTimeInterval = .milliseconds(500),
     capacity: Int = 100, onSignOut: @escaping @Sendable (AppError) -> Void = { _ in }
   ) {
     self.policy = policy
@@ -97,36 +121,47 @@ public final class ErrorBus: @unchecked Sendable {
     self.capacity = max(1, capacity)
     self.signOutHandler = onSignOut
     let owner = WeakOwner()
-    relay = PendingEventRelay(
-      capacity: capacity, priority: { $0.importance },
-      onOverflow: { notice, total in owner.bus?.noticeDropped(notice, total: total) })
+    stream = RegistrationObservable(
+      attach: { registration in
+        guard let bus = owner.bus else { return registration.ownerDidRelease() }
+        bus.bind(registration)
+      },
+      detach: { registration in owner.bus?.unbind(registration) })
     owner.bus = self
   }
 
-  /// The notices to render: never terminates; subscribe once for the whole app.
+  deinit {
+    // Nothing else can reach the bus now: its views and timers hold it weakly.
+    for window in windows.values { window.timer?.dispose() }
+    for binding in bindings { binding.busDidRelease() }
+  }
+
+  /// The notices as an observable, for a subscriber that receives them where they are
+  /// published: never terminates. Each subscriber is a view of the bus; a notice counts as
+  /// delivered once it entered the subscriber's chain (the bus sees through operators as far
+  /// as to tell whether one of them stopped). To show notices on another scheduler, use
+  /// ``subscribe(on:onNotice:)`` rather than `observe(on:)`: a notice waiting in
+  /// `observe(on:)`'s queue when the view leaves would be lost, counted as delivered.
   ///
   /// ```swift
-  /// bus.notices.subscribe(onNext: { console.render($0) }).disposed(by: bag)
+  /// bus.notices.subscribe(onNext: { logNotice($0) }).disposed(by: bag)
   /// ```
-  public var notices: Observable<ErrorNotice> { relay.asObservable() }
+  public var notices: Observable<ErrorNotice> { stream }
 
-  /// The counters so far; once nothing is being published or delivered,
-  /// `published == delivered + coalesced + silenced + dropped + pending`.
+  /// The counters so far, read in one snapshot:
+  /// `published == delivered + coalesced + silenced + dropped + pending` at any moment.
   ///
   /// ```swift
   /// print(bus.counters)  // published 3, delivered 1, coalesced 2, ...
   /// ```
   public var counters: ErrorBusCounters {
-    var result = lock.withLock {
+    lock.withLock {
       var result = counts
-      result.pending = alertQueue.count + windows.values.reduce(0) { $0 + $1.pendingNotices }
+      result.pending =
+        outstanding + alertQueue.count + windows.values.reduce(0) { $0 + $1.pendingNotices }
+      result.liveSubscribers = bindings.count
       return result
     }
-    result.dropped += relay.droppedCount
-    result.delivered = relay.deliveredCount
-    result.pending += relay.bufferedCount
-    result.liveSubscribers = relay.subscriberCount
-    return result
   }
 
   /// Replaces the sign-out handler.
@@ -168,7 +203,7 @@ public final class ErrorBus: @unchecked Sendable {
     publish(AppError(error, context: context, file: file, function: function, line: line))
   }
 
-  /// Publishes `error`: logs it, then routes it to the subscribers.
+  /// Publishes `error`: logs it, then routes it to the views.
   ///
   /// ```swift
   /// bus.publish(AppError(error, context: .pageLoad))
@@ -180,9 +215,12 @@ public final class ErrorBus: @unchecked Sendable {
     let presentation = policy.presentation(for: error)
     lock.lock()
     counts.published += 1
-    if let notice = noticeToSendAtOnce(error, presentation) {
+    if sendsAtOnce(error, presentation), let binding = readyBinding() {
+      let notice = makeNotice(error, presentation)
+      binding.isDraining = true
+      counts.delivered += 1  // undone if an observer turns out not to take it
       lock.unlock()
-      relay.accept(notice)
+      deliverDirectly(notice, to: binding)
       return
     }
     var actions = Actions()
@@ -192,7 +230,9 @@ public final class ErrorBus: @unchecked Sendable {
   }
 
   /// Dismisses an alert: the next queued alert, if any, is delivered. Other notices need no
-  /// acknowledgement; acknowledging them, or an alert twice, does nothing.
+  /// acknowledgement; acknowledging them, or an alert twice, does nothing. A view subscribed
+  /// with ``subscribe(on:onNotice:)`` uses its ``NoticeReceipt`` instead, which is bound to
+  /// its subscription.
   ///
   /// ```swift
   /// console.showAlert(notice) { bus.acknowledge(notice) }
@@ -200,11 +240,6 @@ public final class ErrorBus: @unchecked Sendable {
   ///
   /// - Parameter notice: The alert shown.
   public func acknowledge(_ notice: ErrorNotice) {
-    var actions = Actions()
-    lock.withLock {
-      guard currentAlert == notice.id else { return }
-      advanceAlertQueue(into: &actions)
-    }
-    perform(actions)
+    acknowledge(id: notice.id, from: nil)
   }
 }

@@ -4,7 +4,7 @@
 /// its own (the first of its identity key, or the first repeat, which becomes the follow-up
 /// notice), or is folded into another notice and counted in ``coalesced``, or is never shown
 /// and counted in ``silenced``. A notice is then ``delivered``, ``dropped`` or still
-/// ``pending``. So, whenever nothing is being published or delivered at that moment:
+/// ``pending``. The bus changes and reads its counters under one lock, so at any moment:
 ///
 /// `published == delivered + coalesced + silenced + dropped + pending`
 ///
@@ -23,9 +23,11 @@ public struct ErrorBusCounters: Sendable, Hashable, CustomStringConvertible {
   /// ```
   public var published = 0
 
-  /// Notices received by a subscriber; each counts once, however many subscribers received
-  /// it. A notice whose every subscriber left while it was being delivered is not counted: it
-  /// waits for the next subscriber.
+  /// Notices received by a view — its handler was called for it, on the view's own scheduler
+  /// for ``ErrorBus/subscribe(on:onNotice:)`` — each counted once, however many views received
+  /// it. A notice still on its way to a view is ``pending``, not delivered; an alert whose
+  /// view left without acknowledging it is taken back: pending again (and no longer counted
+  /// here) until the next view receives it.
   ///
   /// ```swift
   /// XCTAssertEqual(bus.counters.delivered, 1)
@@ -57,15 +59,17 @@ public struct ErrorBusCounters: Sendable, Hashable, CustomStringConvertible {
   /// ```
   public var silenced = 0
 
-  /// Notices not yet delivered: waiting in the buffer for a subscriber, in the alert queue
-  /// behind the current alert, or as a follow-up until its coalescing window ends.
+  /// Notices not yet delivered: waiting in the buffer for a view, in a view's queue for its
+  /// turn, in the alert queue behind the current alert, or as a follow-up until its coalescing
+  /// window ends.
   ///
   /// ```swift
   /// XCTAssertEqual(bus.counters.pending, 0)  // everything was shown
   /// ```
   public var pending = 0
 
-  /// Subscribers of ``ErrorBus/notices`` right now.
+  /// Views bound right now: subscriptions of ``ErrorBus/subscribe(on:onNotice:)`` and of
+  /// ``ErrorBus/notices``.
   ///
   /// ```swift
   /// XCTAssertEqual(bus.counters.liveSubscribers, 1)

@@ -1,20 +1,21 @@
 /// What the error bus hands to the view: an error, how to present it, and how many
 /// identical errors it stands for.
 ///
-/// The first error of an identity key is delivered at once; identical errors published
-/// within the coalescing window then arrive as at most one *follow-up* notice
-/// (``isFollowUp``) at the window's end, whose ``count`` says how many more there were.
+/// The first error of a kind is delivered at once; identical errors published within the
+/// coalescing window are added to its ``count`` while no view has received it, and otherwise
+/// arrive as at most one *follow-up* notice (``isFollowUp``), whose ``count`` says how many
+/// more there were and whose ``repeatOf`` names a notice the view received before it.
 ///
 /// ```swift
-/// bus.notices.subscribe(onNext: { notice in
+/// bus.subscribe { notice, receipt in
 ///   let message = notice.presentation.message ?? ""
 ///   if notice.isFollowUp {
 ///     print("\(message) (×\(notice.count) more)")
 ///   } else {
 ///     print(message + (notice.count > 1 ? " (×\(notice.count))" : ""))
 ///   }
-///   if notice.presentation.isAlert { bus.acknowledge(notice) }
-/// })
+///   receipt.acknowledge()  // an alert: once it was dismissed
+/// }
 /// ```
 public struct ErrorNotice: Sendable, Identifiable, CustomStringConvertible {
   /// The parts that never change once the bus made the notice, in one shared box: a copy of a
@@ -22,10 +23,11 @@ public struct ErrorNotice: Sendable, Identifiable, CustomStringConvertible {
   /// per string of the error and its presentation.
   private let body: Body
 
-  /// Unique per bus; pass the notice to ``ErrorBus/acknowledge(_:)`` to dismiss an alert.
+  /// Unique per bus; an alert shown again to a new view (its first view left without
+  /// acknowledging it) keeps its id.
   ///
   /// ```swift
-  /// bus.acknowledge(notice)  // matched by id
+  /// bus.acknowledge(notice)  // matched by id; a view uses its receipt
   /// ```
   public var id: UInt64 { body.id }
 
@@ -53,9 +55,10 @@ public struct ErrorNotice: Sendable, Identifiable, CustomStringConvertible {
 
   /// The ``id`` of the notice this one follows up, or `nil` for a first notice.
   ///
-  /// A follow-up stands for the identical errors (same ``AppError/identityKey``) published
-  /// within the coalescing window after a notice that was delivered at once; it is delivered
-  /// when the window ends, with the same presentation.
+  /// A follow-up stands for the identical errors (same ``AppError/identityKey``, same kind of
+  /// presentation) published within the coalescing window after a view received the notice it
+  /// follows; it is delivered when the window ends (for an alert, once the first is
+  /// acknowledged), with the same presentation.
   ///
   /// ```swift
   /// if let first = notice.repeatOf { print("\(notice.count) more like #\(first)") }

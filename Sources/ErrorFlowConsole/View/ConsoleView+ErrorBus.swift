@@ -16,9 +16,13 @@ extension ConsoleView {
   /// ```swift
   /// let bus = ErrorBus(onSignOut: { _ in session.signOut() })
   /// let view = ConsoleView(output: StandardOutputStream(), input: StandardInput())
-  /// let subscription = view.bind(to: bus)
+  /// let subscription = view.bind(
+  ///   to: bus, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "console"))
   /// ```
   ///
+  /// The view binds with `ErrorBus.subscribe(on:onNotice:)`: a notice counts as delivered
+  /// when the view shows it, so one still waiting for its turn when the subscription is
+  /// disposed goes to the next view, and so does an alert disposed before it was answered.
   /// Notices are shown on the thread that delivers them unless `scheduler` is given. An open
   /// alert waits for its answer on that thread, so pass a serial scheduler
   /// (`SerialDispatchQueueScheduler(internalSerialQueueName: "console")`) when errors are
@@ -35,14 +39,14 @@ extension ConsoleView {
     onChoice: @escaping (ErrorNotice, ConsoleChoice) -> Void = { _, _ in }
   ) -> Disposable {
     let retryID = renderer.strings.retry.id
-    let notices = scheduler.map { bus.notices.observe(on: $0) } ?? bus.notices
-    return bind(
-      to: notices, message: { [self] in message(for: $0) },
-      onChoice: { notice, choice in
-        if notice.presentation.isAlert { bus.acknowledge(notice) }
-        if choice.id == retryID { notice.error.retry?() }
-        onChoice(notice, choice)
-      })
+    return bus.subscribe(on: scheduler) { [self] notice, receipt in
+      let choice = show(message(for: notice))
+      // An answered alert lets the next one in; Retry runs the failed operation again.
+      receipt.acknowledge()
+      guard let choice else { return }
+      if choice.id == retryID { notice.error.retry?() }
+      onChoice(notice, choice)
+    }
   }
 
   /// The console message for `notice`: its presentation, its count, and the choices

@@ -206,9 +206,20 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
 
   /// Puts an event nobody received back at the head of the queue; out of line for the same
   /// reason as ``enqueueAndUnlock(_:rank:)``. Called with the lock held.
+  ///
+  /// It goes into the slot before `head` when there is one (every slot before `head` is
+  /// spent), else in front of the queue. No index is remembered from before the delivery:
+  /// while the lock was released, another thread's `accept` may have trimmed and compacted the
+  /// queue, so the slot the event was taken from can be gone (`head` was 0 then, and writing
+  /// at `head - 1` trapped).
   @inline(never)
   private func putBackFirst(_ element: Element, rank: Int) {
-    queue.insert(Waiting(element: element, rank: rank), at: head)
+    if head > 0 {
+      head -= 1
+      queue[head] = Waiting(element: element, rank: rank)
+    } else {
+      queue.insert(Waiting(element: element, rank: rank), at: 0)
+    }
     waitingCount += 1
   }
 
@@ -294,10 +305,8 @@ public final class PendingEventRelay<Element>: Observable<Element>, @unchecked S
       lock.lock()
       if received {
         delivered += 1
-      } else {
-        head -= 1
-        waitingCount += 1
-        queue[head] = Waiting(element: element, rank: rank)
+      } else if let element {
+        putBackFirst(element, rank: rank)
       }
     }
     dispatching = false

@@ -11,8 +11,8 @@ extension Sink: RelayReceiverStage {
   var nextReceiver: Any { observer }
 }
 
-/// The element-typed part of a ``RelayRegistration``: what `PendingEventRelay` calls without
-/// knowing the observer's type.
+/// The element-typed part of a ``RelayRegistration``: what `PendingEventRelay` (and the error
+/// bus, through ``RegistrationObservable``) calls without knowing the observer's type.
 package class RelayRegistrationBase<Element>: SubjectRegistration<Element>, @unchecked Sendable {
   /// How many operator stages are checked before a value is handed over, at most: a chain is
   /// walked once, at subscribe time, so the walk is bounded even for a hostile observer.
@@ -36,7 +36,7 @@ package class RelayRegistrationBase<Element>: SubjectRegistration<Element>, @unc
   /// the value is inside an operator (from another thread, or from the operator's own
   /// closure) is not visible from here: the chain drops the value and it counts as received.
   @inline(__always)
-  final func deliverIfLive(_ value: Element) -> Bool {
+  package final func deliverIfLive(_ value: Element) -> Bool {
     if isDisposed { return false }
     for stage in stages where stage.isDisposed { return false }
     receiveNext(value)
@@ -44,7 +44,7 @@ package class RelayRegistrationBase<Element>: SubjectRegistration<Element>, @unc
   }
 
   /// Whether the registration or a stage behind it has stopped.
-  final var isStopped: Bool {
+  package final var isStopped: Bool {
     if isDisposed { return true }
     for stage in stages where stage.isDisposed { return true }
     return false
@@ -53,7 +53,7 @@ package class RelayRegistrationBase<Element>: SubjectRegistration<Element>, @unc
   /// Ends the registration because its relay is gone, and disposes the operator chain behind
   /// it, last stage first: a sink and its disposer hold each other, and only a dispose breaks
   /// that cycle. Called from the relay's `deinit`, with no lock held.
-  final func ownerDidRelease() {
+  package final func ownerDidRelease() {
     end()
     for stage in stages.reversed() { stage.dispose() }
   }

@@ -75,6 +75,50 @@ final class ConsoleViewErrorBusTests: XCTestCase {
     subscription.dispose()
   }
 
+  // A view replaced while its notices still wait for its scheduler: they go to the next
+  // view, in order, and count as delivered only when a view showed them. (Through
+  // `observe(on:)` they used to be lost, counted as delivered.)
+  func testAReplacedViewsWaitingNoticesGoToTheNextView() {
+    let (old, oldBuffer, _) = makeView([])
+    let (next, nextBuffer, _) = makeView([])
+    let bus = ErrorBus(scheduler: nil)
+    let scheduler = TestScheduler(initialClock: 0)
+    let first = old.bind(to: bus, scheduler: scheduler)
+    bus.publish(error("One.", .notifyUser, .action))
+    bus.publish(error("Two.", .notifyUser, .action))
+    first.dispose()
+    scheduler.start()
+    let second = next.bind(to: bus, scheduler: scheduler)
+    scheduler.start()
+    second.dispose()
+    XCTAssertEqual(oldBuffer.text, "")
+    XCTAssertEqual(nextBuffer.text, "! One.\n! Two.\n")
+    XCTAssertEqual(bus.counters, ErrorBusCounters(published: 2, delivered: 2))
+  }
+
+  // Alerts whose view was replaced before it showed them: the next view shows them one after
+  // the other; the queue does not stall. (The first used to be lost and counted as shown,
+  // and the second waited for its acknowledgement forever.)
+  func testTheAlertsOfAReplacedViewAreShownByTheNextView() {
+    let (old, oldBuffer, _) = makeView([])
+    let (next, nextBuffer, input) = makeView(["d", "d"])
+    let bus = ErrorBus(scheduler: nil)
+    let scheduler = TestScheduler(initialClock: 0)
+    let first = old.bind(to: bus, scheduler: scheduler)
+    bus.publish(error("Disk full.", .critical, .action))
+    bus.publish(error("Still full.", .critical, .action))
+    first.dispose()
+    scheduler.start()
+    let second = next.bind(to: bus, scheduler: scheduler)
+    scheduler.start()
+    second.dispose()
+    XCTAssertEqual(oldBuffer.text, "")
+    XCTAssertTrue(nextBuffer.text.contains("│ Disk full.                 │"), nextBuffer.text)
+    XCTAssertTrue(nextBuffer.text.contains("│ Still full.                │"), nextBuffer.text)
+    XCTAssertEqual(input.remaining, 0)
+    XCTAssertEqual(bus.counters, ErrorBusCounters(published: 2, delivered: 2))
+  }
+
   func testAlertWithoutRetryOffersDismissOnly() {
     let (view, buffer, _) = makeView(["d"])
     let bus = ErrorBus()

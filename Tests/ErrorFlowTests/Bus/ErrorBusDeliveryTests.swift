@@ -3,14 +3,14 @@ import ErrorFlowTesting
 import ReactiveCore
 import XCTest
 
-/// Issue 10 items 1 and 2, issue 11 item 5: no alert is lost or stalls the queue, the first
-/// error shows at once, and the counters add up.
+/// No alert is lost or stalls the queue, the first error shows at once, and the counters add
+/// up.
 final class ErrorBusDeliveryTests: ErrorFlowTestCase {
-  // Issue 10 item 1: `take(1)` behind `map` stops after the toast while the buffer is still
-  // being delivered; the alert after it used to count as delivered, and the bus then waited
-  // forever for its acknowledgement: no alert was ever shown again.
+  // `take(1)` behind `map` stops after the toast while the buffer is still being delivered;
+  // the alert after it used to count as delivered, and the bus then waited forever for its
+  // acknowledgement: no alert was ever shown again.
   func testAnAlertNobodySawWaitsForTheNextSubscriber() {
-    let bus = ErrorBus(policy: busTestPolicy)
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: nil)
     bus.publish("toast", .retryable)
     bus.publish("first", .notifyUser)
     bus.publish("second", .notifyUser)
@@ -25,28 +25,52 @@ final class ErrorBusDeliveryTests: ErrorFlowTestCase {
     assertCountersAddUp(bus)
   }
 
-  // Issue 11 item 5: an alert shows at once; its repeats come as one follow-up alert when
-  // the window ends.
-  func testTheFirstAlertShowsAtOnceAndItsRepeatsFollowOnce() {
+  // An alert shows at once; its repeats while it is open come as one follow-up alert, shown
+  // once it is dismissed (its window ended at 110, while it was still open).
+  func testRepeatsOfAnOpenAlertFollowOnceItIsDismissed() {
     let scheduler = TestScheduler(initialClock: 0)
     let bus = ErrorBus(policy: busTestPolicy, scheduler: scheduler, coalescingWindow: .seconds(10))
     let observer = scheduler.createObserver(String.self)
-    let subscription = bus.notices.subscribe(onNext: { notice in
+    var receipts: [NoticeReceipt] = []
+    let subscription = bus.subscribe { notice, receipt in
       observer.onNext(notice.summary)
-      bus.acknowledge(notice)
-    })
+      receipts.append(receipt)
+    }
     for time in 100..<104 as Range<TestTime> {
+      scheduler.scheduleAt(time) { bus.publish("offline", .notifyUser) }
+    }
+    scheduler.scheduleAt(150) { receipts.first?.acknowledge() }
+    scheduler.scheduleAt(160) { receipts.last?.acknowledge() }
+    scheduler.start()
+    subscription.dispose()
+    XCTAssertEqual(observer.events, [.next(100, "alert:offline"), .next(150, "alert:offline+3")])
+    XCTAssertEqual(bus.counters, ErrorBusCounters(published: 4, delivered: 2, coalesced: 2))
+    assertCountersAddUp(bus)
+  }
+
+  // Dismissing an alert ends its window: an identical error after that is news (a Retry that
+  // failed again), shown at once rather than as a follow-up when the window ends.
+  func testAnAlertDismissedEndsItsWindow() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: scheduler, coalescingWindow: .seconds(10))
+    let observer = scheduler.createObserver(String.self)
+    let subscription = bus.subscribe { notice, receipt in
+      observer.onNext(notice.summary)
+      receipt.acknowledge()
+    }
+    for time in 100..<103 as Range<TestTime> {
       scheduler.scheduleAt(time) { bus.publish("offline", .notifyUser) }
     }
     scheduler.start()
     subscription.dispose()
-    XCTAssertEqual(observer.events, [.next(100, "alert:offline"), .next(110, "alert:offline+3")])
-    XCTAssertEqual(bus.counters.coalesced, 2)
-    assertCountersAddUp(bus)
+    XCTAssertEqual(
+      observer.events,
+      [.next(100, "alert:offline"), .next(101, "alert:offline"), .next(102, "alert:offline")])
+    XCTAssertEqual(bus.counters, ErrorBusCounters(published: 3, delivered: 3))
   }
 
-  // Issue 10 item 2: a notice merged into an identical queued alert adds one to `coalesced`
-  // (its own), not its whole count (the other errors it stood for were counted already).
+  // A notice merged into an identical queued alert adds one to `coalesced` (its own), not its
+  // whole count (the other errors it stood for were counted already).
   func testRepeatsMergingIntoAWaitingAlertAddUp() {
     let scheduler = TestScheduler(initialClock: 0)
     let bus = ErrorBus(policy: busTestPolicy, scheduler: scheduler, coalescingWindow: .seconds(10))
@@ -64,11 +88,50 @@ final class ErrorBusDeliveryTests: ErrorFlowTestCase {
     scheduler.scheduleAt(120) { bus.publish("x", .notifyUser) }
     scheduler.scheduleAt(121) { bus.publish("x", .notifyUser) }
     scheduler.scheduleAt(150) { shown.first.map(bus.acknowledge) }
+    scheduler.scheduleAt(160) { shown.last.map(bus.acknowledge) }
     scheduler.start()
     subscription.dispose()
     XCTAssertEqual(observer.events, [.next(100, "alert:x"), .next(150, "alert:x+4")])
     XCTAssertEqual(bus.counters, ErrorBusCounters(published: 5, delivered: 2, coalesced: 3))
     assertCountersAddUp(bus)
+  }
+
+  // A storm of repeats of three errors, as alerts and toasts, with the open alert dismissed
+  // now and then: every follow-up refers to a notice the view had received before it. (The
+  // first notice of a window used to merge into an identical queued alert, and the window's
+  // follow-ups then referred to it, a notice no view ever saw.)
+  func testEveryFollowUpRefersToANoticeTheViewSaw() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let bus = ErrorBus(
+      policy: busTestPolicy, scheduler: scheduler, coalescingWindow: .seconds(10), capacity: 5)
+    var seen = Set<UInt64>()
+    var dangling: [String] = []
+    var alerts: [ErrorNotice] = []
+    var followUps = 0
+    let subscription = bus.notices.subscribe(onNext: { notice in
+      if let first = notice.repeatOf {
+        followUps += 1
+        if !seen.contains(first) { dangling.append(notice.description) }
+      }
+      seen.insert(notice.id)
+      if notice.presentation.isAlert { alerts.append(notice) }
+    })
+    var state: UInt64 = 7
+    for time in 1...3_000 as ClosedRange<TestTime> {
+      // A fixed pseudo-random storm (a linear congruential sequence): the same every run.
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let choice = Int(truncatingIfNeeded: state >> 33)
+      let key = "k\(choice % 3)"
+      switch choice / 3 % 8 {
+      case 0, 1: scheduler.scheduleAt(time) { bus.publish(key, .retryable) }
+      case 2: scheduler.scheduleAt(time) { alerts.last.map(bus.acknowledge) }
+      default: scheduler.scheduleAt(time) { bus.publish(key, .notifyUser) }
+      }
+    }
+    scheduler.start()
+    subscription.dispose()
+    XCTAssertEqual(dangling, [])
+    XCTAssertGreaterThan(followUps, 100)
   }
 
   // Criticals never fold, also with the new immediate delivery.
@@ -108,7 +171,7 @@ final class ErrorBusDeliveryTests: ErrorFlowTestCase {
     assertCountersAddUp(bus)
   }
 
-  // Releasing the bus ends its subscriptions (issue 10 item 9, for the bus).
+  // Releasing the bus ends its subscriptions.
   func testReleasingTheBusEndsItsSubscriptions() {
     let before = Diagnostics.liveSubscriptions
     var bus: ErrorBus? = ErrorBus(policy: busTestPolicy)

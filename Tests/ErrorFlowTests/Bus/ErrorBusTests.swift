@@ -26,7 +26,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
   }
 
   func testBuffersUntilTheFirstSubscriberAndDeliversOnce() {
-    let bus = ErrorBus(policy: busTestPolicy)
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: nil)
     publish(bus, "a", .retryable)
     publish(bus, "b", .retryable)
     XCTAssertEqual(bus.counters.delivered, 0)
@@ -50,7 +50,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
     return (observer, subscription)
   }
 
-  // Issue 11 item 5: the first error shows at once; its repeats within the window arrive as
+  // The first error shows at once; its repeats within the window arrive as
   // one follow-up when the window ends; the next window starts with the next error.
   func testCoalescesTheSameErrorWithinTheWindow() {
     let scheduler = TestScheduler(initialClock: 0)
@@ -113,6 +113,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
     scheduler.scheduleAt(100) { self.publish(bus, "first") }
     for time in 101..<104 { scheduler.scheduleAt(time) { self.publish(bus, "second") } }
     scheduler.scheduleAt(150) { shown.first.map(bus.acknowledge) }
+    scheduler.scheduleAt(160) { shown.last.map(bus.acknowledge) }
     scheduler.start()
     subscription.dispose()
     // "first" shows at once; the repeats of "second" merge into it while it waits.
@@ -121,7 +122,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
   }
 
   func testAlertsWaitForTheCurrentOneToBeDismissed() {
-    let bus = ErrorBus(policy: busTestPolicy)
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: nil)
     let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     publish(bus, "first")
     publish(bus, "second")
@@ -136,16 +137,18 @@ final class ErrorBusTests: ErrorFlowTestCase {
       recorder.notices.map(\.summary), ["alert:first", "toast:soon", "alert:second"])
     bus.acknowledge(recorder.notices[2])
     XCTAssertEqual(recorder.notices.map(\.summary).last, "alert:third")
+    // Never dismissed: "third" goes back first in line for the next view.
     recorder.dispose()
-    assertCountersAddUp(bus)
+    assertCountersAddUp(bus, pending: 1)
   }
 
   func testIdenticalAlertsWaitingInTheQueueMerge() {
-    let bus = ErrorBus(policy: busTestPolicy)
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: nil)
     let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     publish(bus, "first")
     for _ in 0..<3 { publish(bus, "again") }
     bus.acknowledge(recorder.notices[0])
+    recorder.notices.last.map(bus.acknowledge)
     recorder.dispose()
     XCTAssertEqual(recorder.notices.map(\.summary), ["alert:first", "alert:again×3"])
     XCTAssertEqual(bus.counters.coalesced, 2)
@@ -154,7 +157,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
 
   func testSessionExpiryTriggersSignOutOnce() {
     let signOuts = Counter()
-    let bus = ErrorBus { _ in signOuts.increment() }
+    let bus = ErrorBus(scheduler: nil) { _ in signOuts.increment() }
     let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     for _ in 0..<3 { publish(bus, "expired", .sessionExpired) }
     XCTAssertEqual(signOuts.value, 1)
@@ -172,11 +175,12 @@ final class ErrorBusTests: ErrorFlowTestCase {
     let policy = PresentationPolicy { _, _, error in
       .alert(title: "", message: error.userMessage ?? "")
     }
-    let bus = ErrorBus(policy: policy) { _ in signOuts.increment() }
+    let bus = ErrorBus(policy: policy, scheduler: nil) { _ in signOuts.increment() }
     let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     publish(bus, "first")
     publish(bus, "expired", .sessionExpired)
     publish(bus, "expired", .sessionExpired)
+    recorder.notices.first.map(bus.acknowledge)
     recorder.dispose()
     XCTAssertEqual(signOuts.value, 1)
     XCTAssertEqual(recorder.notices.map(\.summary), ["alert:first", "alert:expired"])
@@ -185,7 +189,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
 
   func testSignOutHandlerCanBeSetLater() {
     let signOuts = Counter()
-    let bus = ErrorBus(policy: busTestPolicy)
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: nil)
     bus.setSignOutHandler { _ in signOuts.increment() }
     publish(bus, "expired", .sessionExpired)
     XCTAssertEqual(signOuts.value, 1)
@@ -194,7 +198,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
 
   func testLogOnlyAndCancelledNeverReachTheUserButAreLogged() {
     let memory = InMemoryLogSink()
-    let bus = ErrorBus(policy: busTestPolicy, logger: ErrorLogger(sinks: [memory]))
+    let bus = ErrorBus(policy: busTestPolicy, logger: ErrorLogger(sinks: [memory]), scheduler: nil)
     let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     publish(bus, "trace", .logOnly)
     bus.publish(AppError.cancelled(context: .pageLoad))
@@ -208,7 +212,8 @@ final class ErrorBusTests: ErrorFlowTestCase {
 
   func testOverflowBeforeTheFirstSubscriberIsCountedAndLogged() {
     let memory = InMemoryLogSink()
-    let bus = ErrorBus(policy: busTestPolicy, logger: ErrorLogger(sinks: [memory]), capacity: 2)
+    let bus = ErrorBus(
+      policy: busTestPolicy, logger: ErrorLogger(sinks: [memory]), scheduler: nil, capacity: 2)
     for index in 1...5 { publish(bus, "toast \(index)", .retryable) }
     XCTAssertEqual(bus.counters.dropped, 3)
     let drops = memory.records.filter { $0.debugMessage.contains("dropped") }
@@ -220,7 +225,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
   }
 
   func testADroppedAlertDoesNotBlockTheQueue() {
-    let bus = ErrorBus(policy: busTestPolicy, capacity: 1)
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: nil, capacity: 1)
     publish(bus, "first")
     publish(bus, "second")
     // An error page is as important as an alert: it pushes "first", the older, out of the
@@ -235,7 +240,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
   }
 
   func testCountsLiveSubscribers() {
-    let bus = ErrorBus(policy: busTestPolicy)
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: nil)
     let a = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     let b = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     XCTAssertEqual(bus.counters.liveSubscribers, 2)
@@ -245,17 +250,19 @@ final class ErrorBusTests: ErrorFlowTestCase {
   }
 
   func testPublishCapturesTheCallSite() {
-    let bus = ErrorBus(policy: busTestPolicy)
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: nil)
     let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     let line = #line + 1
     bus.publish(RecordingServiceError.storageFull, context: .action)
+    recorder.notices.first.map(bus.acknowledge)
     recorder.dispose()
     XCTAssertEqual(recorder.notices.map(\.error.source.line), [line])
     assertCountersAddUp(bus, pending: 0)
   }
 
   func testUsesThePresentationPolicy() {
-    let bus = ErrorBus(policy: .standard(defaultTitle: "오류", unknownMessage: "알 수 없는 오류"))
+    let bus = ErrorBus(
+      policy: .standard(defaultTitle: "오류", unknownMessage: "알 수 없는 오류"), scheduler: nil)
     let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     bus.publish(TestFailure(), context: .action)
     bus.publish(TestFailure(), context: .pageLoad)

@@ -33,7 +33,7 @@ final class ErrorNoticeTests: ErrorFlowTestCase {
   // published while another is shown still waits for it, and a sign-out still happens once.
   func testWithoutFoldingNoticesGoOutAtOnceInOrder() {
     let signOuts = Counter()
-    let bus = ErrorBus(policy: busTestPolicy) { _ in signOuts.increment() }
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: nil) { _ in signOuts.increment() }
     let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
     bus.publish("soon", .retryable)
     bus.publish("page", .notifyUser, context: .pageLoad)
@@ -48,6 +48,7 @@ final class ErrorNoticeTests: ErrorFlowTestCase {
     XCTAssertEqual(signOuts.value, 1)
     bus.acknowledge(recorder.notices[2])
     XCTAssertEqual(recorder.notices.map(\.summary).last, "alert:later")
+    recorder.notices.last.map(bus.acknowledge)
     recorder.dispose()
     XCTAssertEqual(Set(recorder.notices.map(\.id)).count, recorder.notices.count)
     assertCountersAddUp(bus)

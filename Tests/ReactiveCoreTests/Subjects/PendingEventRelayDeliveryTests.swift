@@ -2,7 +2,7 @@ import Foundation
 import ReactiveCore
 import XCTest
 
-/// Issue 10 item 1: an event counts as delivered only when a subscriber received it.
+/// An event counts as delivered only when a subscriber received it.
 final class PendingEventRelayDeliveryTests: CoreTestCase {
   // `take(1)` behind `map` stops after the first value while the relay is still draining its
   // buffer inside `subscribe`: its registration is not disposed yet (the disposer is set only
@@ -49,7 +49,7 @@ final class PendingEventRelayDeliveryTests: CoreTestCase {
     c.dispose()
   }
 
-  // Issue 10 item 3: the capacity holds while the only subscriber is busy in a handler.
+  // The capacity holds while the only subscriber is busy in a handler.
   func testTheCapacityHoldsWhileTheSubscriberIsBusy() {
     var drops = 0
     let relay = PendingEventRelay<Int>(capacity: 10) { _, total in drops = total }
@@ -69,7 +69,7 @@ final class PendingEventRelayDeliveryTests: CoreTestCase {
     subscription.dispose()
   }
 
-  // Issue 10 item 4: overflow follows the priority; an event is dropped only for one at
+  // Overflow follows the priority; an event is dropped only for one at
   // least as important; each drop is reported.
   func testOverflowDropsTheLeastImportantOldestFirst() {
     var reports: [String] = []
@@ -95,7 +95,7 @@ final class PendingEventRelayDeliveryTests: CoreTestCase {
   }
 }
 
-/// Issue 10 item 9, for the relay: releasing it ends its registrations and frees the chains
+/// Releasing the relay ends its registrations and frees the chains
 /// behind them, without anyone calling `dispose()`.
 final class PendingEventRelayReleaseTests: CoreTestCase {
   func testReleasingTheRelayEndsItsSubscriptions() {

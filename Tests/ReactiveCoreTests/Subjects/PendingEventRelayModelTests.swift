@@ -15,10 +15,12 @@ enum PendingEventRelayTestSettings {
   }
 }
 
-/// Issue 10 item 14: random programs of accepts, subscribes (plain or behind `map`), disposes
-/// and reentrant accepts, subscribes and disposes from inside handlers, run on the relay and
-/// on a plain model; they must agree event for event. A failure prints its seed; replay it
-/// with `ERRORFLOW_SEED=<seed>`. `ERRORFLOW_STRESS_COUNT` sets how many programs run.
+/// Random programs of accepts, bursts that overflow the buffer, subscribes (plain or behind
+/// `map`), disposes, and reentrant accepts, bursts, subscribes and disposes from inside
+/// handlers, run on the relay and on a plain model; they must agree event for event. Overflow
+/// and churn come together: a burst inside a handler trims the queue while a delivery is
+/// under way, and the subscriber then leaves. A failure prints its seed; replay it with
+/// `ERRORFLOW_SEED=<seed>`. `ERRORFLOW_STRESS_COUNT` sets how many programs run.
 final class PendingEventRelayModelTests: CoreTestCase {
   func testRandomProgramsMatchTheModel() {
     if let seed = PendingEventRelayTestSettings.seed {
@@ -71,12 +73,14 @@ private func rank(_ value: Int) -> Int { value % 3 }
 private struct RelayProgram {
   enum Step: CustomStringConvertible {
     case accept(Int)
+    case burst(Int, count: Int)
     case subscribe(mapped: Bool)
     case dispose(Int)
 
     var description: String {
       switch self {
       case .accept(let value): "accept(\(value))"
+      case .burst(let value, let count): "burst(\(value)..<\(value + count))"
       case .subscribe(let mapped): mapped ? "subscribe(map)" : "subscribe"
       case .dispose(let index): "dispose(#\(index))"
       }
@@ -93,9 +97,12 @@ private struct RelayProgram {
     salt = Int(random.next() % 97)
     var steps: [Step] = []
     for _ in 0..<Int(random.next() % 40 + 5) {
-      switch random.next() % 10 {
+      switch random.next() % 12 {
       case 0...4: steps.append(.accept(Int(random.next() % 1_000)))
-      case 5...7: steps.append(.subscribe(mapped: random.next() % 2 == 0))
+      case 5, 6:
+        let count = capacity + Int(random.next() % 4)
+        steps.append(.burst(Int(random.next() % 1_000), count: count))
+      case 7...9: steps.append(.subscribe(mapped: random.next() % 2 == 0))
       default: steps.append(.dispose(Int(random.next() % 4)))
       }
     }
@@ -118,7 +125,7 @@ private struct RelayProgram {
         outcome.log.append("\(id):\(value)")
         guard reactions < 200 else { return }
         reactions += 1
-        let choice = (value &* 31 &+ id &* 7 &+ salt) % 9
+        let choice = (value &* 31 &+ id &* 7 &+ salt) % 11
         switch choice {
         case 0 where value < 5_000: relay.accept(value + 5_000)
         case 1:
@@ -133,6 +140,17 @@ private struct RelayProgram {
         case 4 where value < 5_000:
           relay.accept(value + 5_000)
           relay.accept(value + 6_000)
+        case 5 where value < 5_000:
+          // Overflow while delivering, then leave: the trim runs during this delivery.
+          for offset in 0..<(capacity + 2) { relay.accept(value + 7_000 + offset) }
+          live.removeAll { $0 == id }
+          relay.dispose(id: id)
+        case 6 where value < 5_000:
+          for offset in 0..<(capacity + 1) { relay.accept(value + 7_000 + offset) }
+          if let other = live.first(where: { $0 != id }) {
+            live.removeAll { $0 == other }
+            relay.dispose(id: other)
+          }
         default: break
         }
       }
@@ -140,6 +158,8 @@ private struct RelayProgram {
     for step in steps {
       switch step {
       case .accept(let value): relay.accept(value)
+      case .burst(let value, let count):
+        for offset in 0..<count { relay.accept(value + offset) }
       case .subscribe(let mapped): subscribe(mapped: mapped)
       case .dispose(let index):
         guard !live.isEmpty else { continue }

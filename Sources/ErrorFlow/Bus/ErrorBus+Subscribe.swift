@@ -1,0 +1,92 @@
+import ReactiveCore
+
+extension ErrorBus {
+  /// Binds a view to the bus: `onNotice` is called with each notice, one at a time, on the
+  /// view's `scheduler`, with a ``NoticeReceipt`` for acknowledging an alert. This is the
+  /// binding for a view or a presenter model; subscribe once for the whole app.
+  ///
+  /// Delivery ends where the view receives the notice: a notice counts as delivered when
+  /// `onNotice` is called for it with the subscription still live. Notices wait in the bus
+  /// until then — at most `capacity` for this view, the least important going first — so a
+  /// notice whose view is disposed before its turn came is not lost: it goes back first in
+  /// line for the next view (or another view bound meanwhile). An alert counts as done only
+  /// when acknowledged: if the subscription is disposed before ``NoticeReceipt/acknowledge()``
+  /// was called, the alert is shown to the next view, and until then later alerts wait.
+  ///
+  /// ```swift
+  /// let subscription = bus.subscribe(on: MainScheduler.instance) { notice, receipt in
+  ///   switch notice.presentation {
+  ///   case .alert(let title, let message):
+  ///     screen.showAlert(title, message, onDismiss: receipt.acknowledge)
+  ///   default:
+  ///     screen.show(notice.presentation)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - scheduler: Where `onNotice` runs; `nil` runs it on the thread that publishes (or
+  ///     that sends on a notice: a window's end, an acknowledgement, another view leaving).
+  ///     Use a serial scheduler: the notices of one subscription are handed over one at a
+  ///     time, each only after the previous `onNotice` returned.
+  ///   - onNotice: Called with each notice and its receipt.
+  /// - Returns: The subscription; dispose it when the view goes away.
+  public func subscribe(
+    on scheduler: (any ImmediateSchedulerType)? = nil,
+    onNotice: @escaping (ErrorNotice, NoticeReceipt) -> Void
+  ) -> Disposable {
+    let binding = NoticeBinding(bus: self, scheduler: scheduler, handler: onNotice)
+    Diagnostics.subscriptionCreated()
+    bind(binding)
+    return binding
+  }
+
+  /// Binds a view model that lives on the main actor: as ``subscribe(on:onNotice:)`` on
+  /// ``MainScheduler``, with a handler the compiler knows runs on the main actor. Notices
+  /// published on the main thread are handled at once; others hop to the main queue, so in a
+  /// console app the main queue must be served (an `async` `@main`, or `dispatchMain()`).
+  ///
+  /// ```swift
+  /// @MainActor @Observable final class ErrorPresenter {
+  ///   var alert: ErrorNotice?
+  ///   private var receipt: NoticeReceipt?
+  ///   private var subscription: Disposable?
+  ///
+  ///   init(bus: ErrorBus) {
+  ///     subscription = bus.subscribe(onMainActor: { [weak self] notice, receipt in
+  ///       guard notice.presentation.isAlert else { return }
+  ///       self?.alert = notice
+  ///       self?.receipt = receipt
+  ///     })
+  ///   }
+  ///
+  ///   func dismiss() {
+  ///     receipt?.acknowledge()
+  ///     alert = nil
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameter onNotice: Called on the main actor with each notice and its receipt.
+  /// - Returns: The subscription; dispose it when the view model goes away.
+  public func subscribe(
+    onMainActor onNotice: @escaping @MainActor (ErrorNotice, NoticeReceipt) -> Void
+  ) -> Disposable {
+    let handler = MainActorNoticeHandler(onNotice)
+    return subscribe(on: MainScheduler.instance) { notice, receipt in
+      MainActor.assumeIsolated { handler.call(notice, receipt) }
+    }
+  }
+}
+
+/// A main-actor handler carried to the main-scheduler delivery, which runs on the main
+/// thread, where `assumeIsolated` proves the isolation at run time.
+private struct MainActorNoticeHandler: @unchecked Sendable {
+  let handler: @MainActor (ErrorNotice, NoticeReceipt) -> Void
+  init(_ handler: @escaping @MainActor (ErrorNotice, NoticeReceipt) -> Void) {
+    self.handler = handler
+  }
+  @MainActor func call(_ notice: ErrorNotice, _ receipt: NoticeReceipt) {
+    handler(notice, receipt)
+  }
+}

@@ -1,0 +1,81 @@
+import ReactiveCore
+
+/// One view's subscription to an ``ErrorBus``: the notices sent to it that it has not received
+/// yet, and how it receives them.
+///
+/// A notice sent to a view waits in its queue until the view takes it — at once on the thread
+/// that sent it when the view has no scheduler, or when the scheduled delivery runs on the
+/// view's scheduler. Until then it is not received: if the view leaves first, the notice goes
+/// back first in line for the next view. The fields marked so are guarded by the bus's lock.
+/// The delivery itself is ErrorBus+Delivery.swift's.
+final class NoticeBinding: Disposable, @unchecked Sendable {
+  weak var bus: ErrorBus?
+  let scheduler: (any ImmediateSchedulerType)?
+  /// Whether the view receives on the thread that sends (no scheduler): read on the publish
+  /// path, where testing the optional existential would copy it.
+  let isImmediate: Bool
+  /// A handler of ``ErrorBus/subscribe(on:onNotice:)``, called with a receipt.
+  private let handler: ((ErrorNotice, NoticeReceipt) -> Void)?
+  /// An observer of ``ErrorBus/notices``, behind the operators it subscribed through; the
+  /// registration tells whether any of them stopped.
+  let registration: RelayRegistrationBase<ErrorNotice>?
+
+  // Guarded by the bus's lock, which also keeps accesses exclusive: no runtime check per
+  // access on the publish path.
+  /// The notices sent to this view and not taken yet.
+  @exclusivity(unchecked) var queue = NoticeQueue()
+  /// Whether a delivery run is scheduled or under way: at most one at a time (contract 2).
+  @exclusivity(unchecked) var isDraining = false
+  /// Whether the view is still bound.
+  @exclusivity(unchecked) var isBound = true
+  /// The alert this view received and has not acknowledged, if any.
+  @exclusivity(unchecked) var shownAlert: NoticeEntry?
+
+  /// A view that receives through `handler` on `scheduler`.
+  init(
+    bus: ErrorBus, scheduler: (any ImmediateSchedulerType)?,
+    handler: @escaping (ErrorNotice, NoticeReceipt) -> Void
+  ) {
+    self.bus = bus
+    self.scheduler = scheduler
+    self.isImmediate = scheduler == nil
+    self.handler = handler
+    self.registration = nil
+  }
+
+  /// A subscriber of ``ErrorBus/notices``: receives where the notices are sent.
+  init(bus: ErrorBus, registration: RelayRegistrationBase<ErrorNotice>) {
+    self.bus = bus
+    self.scheduler = nil
+    self.isImmediate = true
+    self.handler = nil
+    self.registration = registration
+  }
+
+  /// Calls the handler with `notice` and its receipt. Called without the lock; an observer's
+  /// notice goes through ``registration`` instead.
+  func handOver(_ notice: ErrorNotice) {
+    handler?(notice, NoticeReceipt(binding: self, notice: notice))
+  }
+
+  /// Ends the binding because its bus is gone. Called from the bus's `deinit`, with no lock
+  /// held: nothing else reaches the bus any more.
+  func busDidRelease() {
+    isBound = false
+    if let registration {
+      registration.ownerDidRelease()
+    } else {
+      Diagnostics.subscriptionReleased()
+    }
+  }
+
+  /// Unbinds the view: its waiting notices, and an alert it did not acknowledge, go back to
+  /// the bus for the next view.
+  func dispose() {
+    if let registration {
+      registration.dispose()  // its unregister closure unbinds
+    } else {
+      bus?.unbind(self)
+    }
+  }
+}

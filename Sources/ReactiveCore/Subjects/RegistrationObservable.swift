@@ -1,0 +1,32 @@
+/// An observable whose every subscriber becomes a ``RelayRegistration`` handed to its owner:
+/// how a module above the core keeps subscribers of its own (the error bus's views) and still
+/// sees, as `PendingEventRelay` does, whether an operator between it and the handler stopped.
+///
+/// `attach` receives each new registration before `subscribe` returns it; `detach` is called
+/// once when it is disposed. The owner ends the registrations it still holds with
+/// ``RelayRegistrationBase/ownerDidRelease()`` when it goes away.
+package final class RegistrationObservable<Element>: Observable<Element>, @unchecked Sendable {
+  private let attach: (RelayRegistrationBase<Element>) -> Void
+  private let detach: (RegistrationBase) -> Void
+
+  /// Creates the observable.
+  ///
+  /// - Parameters:
+  ///   - attach: Called with each new registration, on the subscribing thread, with no lock
+  ///     held; it may deliver values at once.
+  ///   - detach: Called once with a registration that was disposed.
+  package init(
+    attach: @escaping (RelayRegistrationBase<Element>) -> Void,
+    detach: @escaping (RegistrationBase) -> Void
+  ) {
+    self.attach = attach
+    self.detach = detach
+  }
+
+  package override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Element {
+    let registration = RelayRegistration(observer, unregister: detach)
+    attach(registration)
+    return registration
+  }
+}
