@@ -156,7 +156,10 @@ extension ErrorBus {
   func perform(_ actions: Actions) {
     for (notice, total) in actions.dropped { logDrop(notice, total: total) }
     if let (handler, error) = actions.signOut { handler(error) }
-    actions.emit.inOrder { relay.accept($0) }
+    actions.emit.inOrder { notice in
+      observer?.noticeSent(notice)
+      relay.accept(notice)
+    }
     if let key = actions.windowKey, let scheduler {
       _ = scheduler.scheduleRelative(key, dueTime: window) { [weak self] key in
         self?.closeWindow(key)

@@ -56,6 +56,8 @@ public final class ErrorBus: @unchecked Sendable {
   let coalesces: Bool
   let lock = Lock()
   let relay: PendingEventRelay<ErrorNotice>
+  /// The test scope this bus was made in, if any (ErrorObservation.swift).
+  let observer: (any ErrorObserver)?
   // Guarded by `lock`; changed by the routing in ErrorBus+Routing.swift.
   var signOutHandler: @Sendable (AppError) -> Void
   var nextID: UInt64 = 0
@@ -96,6 +98,7 @@ public final class ErrorBus: @unchecked Sendable {
     self.coalesces = scheduler != nil && coalescingWindow.isPositive
     self.capacity = max(1, capacity)
     self.signOutHandler = onSignOut
+    self.observer = ErrorObservation.observer
     let owner = WeakOwner()
     relay = PendingEventRelay(
       capacity: capacity, priority: { $0.importance },
@@ -177,11 +180,13 @@ public final class ErrorBus: @unchecked Sendable {
   /// - Parameter error: The error.
   public func publish(_ error: AppError) {
     logger.log(error)
+    if let observer, !error.isCancelled { observer.published(error) }
     let presentation = policy.presentation(for: error)
     lock.lock()
     counts.published += 1
     if let notice = noticeToSendAtOnce(error, presentation) {
       lock.unlock()
+      observer?.noticeSent(notice)
       relay.accept(notice)
       return
     }
