@@ -32,7 +32,11 @@ let package = Package(
       dependencies: ["ReactiveCore", "ErrorFlowTesting", "ErrorFlowTestingXCTest"]),
     .testTarget(
       name: "ErrorFlowTests", dependencies: ["ErrorFlow", "ErrorFlowTesting", "FaultKit"]),
-    .testTarget(name: "ErrorFlowTestingTests", dependencies: ["ErrorFlowTesting", "ReactiveCore"]),
+    .testTarget(
+      name: "ErrorFlowTestingTests",
+      dependencies: [
+        "ErrorFlowTesting", "ReactiveCore", "ErrorFlow", "ErrorFlowTestSupport", "ErrorFlowConsole",
+      ]),
     .testTarget(
       name: "ErrorFlowTestingXCTestTests",
       dependencies: [

@@ -3,7 +3,7 @@ import ErrorFlowTesting
 import Foundation
 import XCTest
 
-private enum NotesError: LocalizedError {
+private enum LoadError: LocalizedError {
   case offline, unreadable, cancelled
 
   var errorDescription: String? {
@@ -22,7 +22,7 @@ final class ErrorExpectationsTests: TestingTestCase {
     let errors = ErrorExpectations()
     let tracker = errors.withScope { ErrorTracker() }
 
-    tracker.publish(NotesError.offline, context: .action)
+    tracker.publish(LoadError.offline, context: .action)
     let line = #line - 1
 
     let outcome = errors.finish()
@@ -32,7 +32,7 @@ final class ErrorExpectationsTests: TestingTestCase {
       The test did not assert 1 error it published, showed or logged:
       Published errors (1):
         #1 action notifyUser "Check your connection." — \
-      \(String(reflecting: NotesError.self)).offline @ ErrorFlowTestingTests/ErrorExpectationsTests.swift:\(line) \
+      \(String(reflecting: LoadError.self)).offline @ ErrorFlowTestingTests/ErrorExpectationsTests.swift:\(line) \
       testAnUnassertedErrorFailsTheTestListingIt()
       Assert each (expectError, expectNotice, expectLog), or make the test non-exhaustive: \
       .off(showSkippedAssertions: true).
@@ -44,7 +44,7 @@ final class ErrorExpectationsTests: TestingTestCase {
     let errors = ErrorExpectations()
     let tracker = errors.withScope { ErrorTracker() }
 
-    tracker.publish(NotesError.offline, context: .action)
+    tracker.publish(LoadError.offline, context: .action)
     let matched = errors.expectError("Check your connection.", context: .action, level: .notifyUser)
 
     XCTAssertEqual(matched?.context, .action)
@@ -54,8 +54,8 @@ final class ErrorExpectationsTests: TestingTestCase {
   func testAssertingConsumesOneErrorAtATime() {
     let errors = ErrorExpectations()
     let tracker = errors.withScope { ErrorTracker() }
-    tracker.publish(NotesError.offline, context: .action)
-    tracker.publish(NotesError.offline, context: .action)
+    tracker.publish(LoadError.offline, context: .action)
+    tracker.publish(LoadError.offline, context: .action)
 
     errors.expectError("Check your connection.")
 
@@ -67,7 +67,7 @@ final class ErrorExpectationsTests: TestingTestCase {
     let failures = Failures()
     let errors = ErrorExpectations { message, site in failures.add("\(site.line): \(message)") }
     let tracker = errors.withScope { ErrorTracker() }
-    tracker.publish(NotesError.unreadable, context: .pageLoad)
+    tracker.publish(LoadError.unreadable, context: .pageLoad)
     let published = #line - 1
 
     errors.expectError("Check your connection.", context: .action)
@@ -83,7 +83,7 @@ final class ErrorExpectationsTests: TestingTestCase {
         none of the published errors matches.
         Unasserted published errors (1):
           #1 pageLoad notifyUser "The notes could not be read." — \
-        \(String(reflecting: NotesError.self)).unreadable \
+        \(String(reflecting: LoadError.self)).unreadable \
         @ ErrorFlowTestingTests/ErrorExpectationsTests.swift:\(published) \
         testAFailedAssertionSaysWhatWasExpectedAndListsWhatIsLeft()
         """,
@@ -114,7 +114,7 @@ final class ErrorExpectationsTests: TestingTestCase {
     let quiet = ErrorExpectations(exhaustivity: .off)
     let shown = ErrorExpectations(exhaustivity: .off(showSkippedAssertions: true))
     for errors in [quiet, shown] {
-      errors.withScope { ErrorTracker() }.publish(NotesError.offline, context: .action)
+      errors.withScope { ErrorTracker() }.publish(LoadError.offline, context: .action)
     }
 
     XCTAssertEqual(quiet.finish(), ErrorExpectations.Outcome(failure: nil, skipped: nil))
@@ -131,7 +131,7 @@ final class ErrorExpectationsTests: TestingTestCase {
   func testSkipUnassertedConsumesEverything() {
     let errors = ErrorExpectations()
     let tracker = errors.withScope { ErrorTracker() }
-    tracker.publish(NotesError.offline, context: .action)
+    tracker.publish(LoadError.offline, context: .action)
 
     errors.skipUnasserted()
 
@@ -143,9 +143,9 @@ final class ErrorExpectationsTests: TestingTestCase {
     let errors = ErrorExpectations()
     let inside = errors.withScope { ErrorTracker(logger: .disabled) }
 
-    outside.publish(NotesError.unreadable, context: .pageLoad)
-    inside.publish(NotesError.offline, context: .action)
-    ErrorLogger.disabled.log(AppError(NotesError.unreadable, context: .action))
+    outside.publish(LoadError.unreadable, context: .pageLoad)
+    inside.publish(LoadError.offline, context: .action)
+    ErrorLogger.disabled.log(AppError(LoadError.unreadable, context: .action))
 
     XCTAssertEqual(errors.unassertedErrors.map(\.userMessage), ["Check your connection."])
     XCTAssertEqual(errors.unassertedLogRecords.count, 0, "the shared disabled logger is no one's")
@@ -158,8 +158,8 @@ final class ErrorExpectationsTests: TestingTestCase {
       ErrorTracker(bus: ErrorBus(logger: ErrorLogger(sinks: [])))
     }
 
-    tracker.publish(NotesError.unreadable, context: .pageLoad)
-    tracker.publish(NotesError.cancelled, context: .pageLoad)  // logged, never published
+    tracker.publish(LoadError.unreadable, context: .pageLoad)
+    tracker.publish(LoadError.cancelled, context: .pageLoad)  // logged, never published
 
     errors.expectError("The notes could not be read.", context: .pageLoad)
     errors.expectNotice(.errorPage(title: "Error", message: "The notes could not be read."))
@@ -173,7 +173,7 @@ final class ErrorExpectationsTests: TestingTestCase {
     let tracker = errors.withScope { ErrorTracker() }
     XCTAssertNil(errors.finish().failure)
 
-    tracker.publish(NotesError.offline, context: .action)
+    tracker.publish(LoadError.offline, context: .action)
 
     XCTAssertEqual(errors.unassertedErrors.count, 0)
   }
@@ -182,7 +182,7 @@ final class ErrorExpectationsTests: TestingTestCase {
   func testWaitUntilIdleAwaitsWorkTheViewModelKeepsToItself() async throws {
     let errors = ErrorExpectations()
     let tracker = errors.withScope { ErrorTracker() }
-    tracker.perform(context: .action) { () async throws(NotesError) in
+    tracker.perform(context: .action) { () async throws(LoadError) in
       await Task.yield()
       throw .offline
     }
@@ -197,7 +197,7 @@ final class ErrorExpectationsTests: TestingTestCase {
   func testFinishingWaitsForTrackedWorkSoItsErrorsMustBeAssertedToo() async {
     let errors = ErrorExpectations()
     _ = errors.withScope {
-      ErrorTracker().perform(context: .action) { () async throws(NotesError) in
+      ErrorTracker().perform(context: .action) { () async throws(LoadError) in
         await Task.yield()
         throw .offline
       }
