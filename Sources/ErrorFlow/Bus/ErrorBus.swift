@@ -71,8 +71,9 @@ public final class ErrorBus: @unchecked Sendable {
   ///
   /// ```swift
   /// let bus = ErrorBus(
-  ///   policy: .standard(defaultTitle: "오류"), logger: logger, scheduler: scheduler,
-  ///   coalescingWindow: .milliseconds(300)) { _ in app.signOut() }
+  ///   policy: .standard(defaultTitle: "오류", unknownMessage: "오류가 발생했습니다."),
+  ///   logger: logger, scheduler: scheduler, coalescingWindow: .milliseconds(300)
+  /// ) { _ in app.signOut() }
   /// ```
   ///
   /// - Parameters:
