@@ -1,7 +1,7 @@
 import ErrorFlowTesting
 import Testing
 
-/// Runs each test inside an ``ErrorFlowTesting/ErrorExpectations`` scope: the trackers, buses
+/// Runs each test inside an `ErrorExpectations` scope: the trackers, buses
 /// and loggers it makes report there, its assertions fail as issues at their own lines, and
 /// when it ends, every error, notice and log record it did not assert is an issue listing
 /// them (a warning when the scope is not exhaustive).

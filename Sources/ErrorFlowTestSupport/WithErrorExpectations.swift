@@ -1,6 +1,6 @@
 import ErrorFlowTesting
 
-/// Runs `body` inside an ``ErrorFlowTesting/ErrorExpectations`` scope, for XCTest (and Swift
+/// Runs `body` inside an `ErrorExpectations` scope, for XCTest (and Swift
 /// Testing without the trait): assertions fail at their own lines, and when `body` returns,
 /// every error, notice and log record it did not assert fails the test at this call, listed.
 ///
@@ -51,7 +51,7 @@ public func withErrorExpectations<Result>(
   return result
 }
 
-/// Runs synchronous `body` inside an ``ErrorFlowTesting/ErrorExpectations`` scope: for tests
+/// Runs synchronous `body` inside an `ErrorExpectations` scope: for tests
 /// driven by a `TestScheduler`, where everything has happened when `body` returns.
 ///
 /// ```swift

@@ -54,7 +54,7 @@ public final class StreamRecorder<Element>: @unchecked Sendable {
   /// ```
   ///
   /// - Parameters:
-  ///   - source: The stream; any ``ObservableConvertibleType``.
+  ///   - source: The stream; any `ObservableConvertibleType`.
   ///   - scheduler: When given, ``recordedEvents`` stamps each event with its virtual time.
   public init<Source: ObservableConvertibleType>(
     _ source: Source, scheduler: TestScheduler? = nil
