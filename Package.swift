@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "ErrorFlow", targets: ["ErrorFlow"]),
     .library(name: "ErrorFlowTesting", targets: ["ErrorFlowTesting"]),
     .library(name: "ErrorFlowTestingXCTest", targets: ["ErrorFlowTestingXCTest"]),
+    .library(name: "ErrorFlowTestSupport", targets: ["ErrorFlowTestSupport"]),
     .library(name: "ErrorFlowConsole", targets: ["ErrorFlowConsole"]),
     .executable(name: "ConsoleDemo", targets: ["ConsoleDemo"]),
   ],
@@ -18,6 +19,8 @@ let package = Package(
     .target(name: "ErrorFlowTesting", dependencies: ["ReactiveCore", "ErrorFlow"]),
     // RxTest's XCTest assertions, apart so that ErrorFlowTesting never links XCTest.
     .target(name: "ErrorFlowTestingXCTest", dependencies: ["ErrorFlowTesting", "ReactiveCore"]),
+    // The exhaustive error scope's glue: a Swift Testing trait and a helper for XCTest.
+    .target(name: "ErrorFlowTestSupport", dependencies: ["ErrorFlowTesting", "ErrorFlow"]),
     .target(name: "ErrorFlowConsole", dependencies: ["ErrorFlow"]),
     .executableTarget(
       name: "ConsoleDemo", dependencies: ["ErrorFlow", "ErrorFlowConsole"],
@@ -34,14 +37,26 @@ let package = Package(
     .testTarget(
       name: "ErrorFlowTests",
       dependencies: ["ErrorFlow", "ErrorFlowTesting", "FaultKit", "OutboxChild"]),
-    .testTarget(name: "ErrorFlowTestingTests", dependencies: ["ErrorFlowTesting", "ReactiveCore"]),
+    .testTarget(
+      name: "ErrorFlowTestingTests",
+      dependencies: [
+        "ErrorFlowTesting", "ReactiveCore", "ErrorFlow", "ErrorFlowTestSupport", "ErrorFlowConsole",
+      ]),
     .testTarget(
       name: "ErrorFlowTestingXCTestTests",
-      dependencies: ["ErrorFlowTestingXCTest", "ErrorFlowTesting", "ReactiveCore"]),
+      dependencies: [
+        "ErrorFlowTestingXCTest", "ErrorFlowTesting", "ReactiveCore", "ErrorFlow",
+        "ErrorFlowTestSupport",
+      ]),
     .testTarget(
       name: "ErrorFlowConsoleTests", dependencies: ["ErrorFlowConsole", "ErrorFlowTesting"]),
     .testTarget(name: "ConsoleDemoTests", dependencies: ["ConsoleDemo", "FaultKit"]),
-    .testTarget(name: "SeedPost001Tests", dependencies: ["ErrorFlow", "ErrorFlowTesting"]),
+    .testTarget(
+      name: "ErrorFlowTestSupportTests",
+      dependencies: ["ErrorFlowTestSupport", "ErrorFlowTesting", "ErrorFlow"]),
+    .testTarget(
+      name: "SeedPost001Tests",
+      dependencies: ["ErrorFlow", "ErrorFlowTesting", "ErrorFlowTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

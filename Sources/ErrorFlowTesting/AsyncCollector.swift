@@ -83,7 +83,7 @@ final class AsyncCollector<Element>: ObserverType, @unchecked Sendable {
       resume(continuation)
       return
     }
-    DispatchQueue.global().asyncAfter(deadline: Self.deadline(after: timeout), execute: timer)
+    DispatchQueue.global().asyncAfter(deadline: .deadline(after: timeout), execute: timer)
     // A wait that ended meanwhile has disposed `subscription`, which then disposes this
     // subscription as soon as it is set.
     subscription.setDisposable(source.subscribe(self))
@@ -147,14 +147,5 @@ final class AsyncCollector<Element>: ObserverType, @unchecked Sendable {
   private func resume(_ continuation: Continuation) {
     guard let ending = lock.withLock({ ending }) else { return }
     continuation.resume(with: ending)
-  }
-
-  /// `timeout` from now; negative means now, and absurdly long means never.
-  private static func deadline(after timeout: Duration) -> DispatchTime {
-    let (seconds, attoseconds) = timeout.components
-    if seconds < 0 { return .now() }
-    if seconds > 1_000_000_000 { return .distantFuture }
-    let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-    return .now() + .nanoseconds(nanoseconds)
   }
 }

@@ -22,6 +22,11 @@ import ReactiveCore
 /// ```
 ///
 /// With a ``TestScheduler`` each entry also keeps the virtual time it arrived at.
+///
+/// It is a view of a ``StreamRecorder`` of ``Entry``: it records from the moment it is
+/// created, and awaits errors still to come with ``next(timeout:isolation:)``. For a view
+/// model whose error output carries the app's own error type rather than `AppError`, use a
+/// ``StreamRecorder`` directly.
 public final class ErrorRecorder: @unchecked Sendable {
   /// One recorded error: when it arrived, the error, and the bus notice if it came from a bus.
   public struct Entry: Sendable {
@@ -33,15 +38,15 @@ public final class ErrorRecorder: @unchecked Sendable {
     public let notice: ErrorNotice?
   }
 
-  private let lock = Lock()
-  private var stored: [Entry] = []
-  private let subscription = SingleAssignmentDisposable()
-  private let scheduler: TestScheduler?
-  /// Sends after every change to the entries (and once on subscribe), for the async waits of
-  /// `ErrorRecorder+Async.swift`; sent after the lock is released, never under it.
-  let changes = BehaviorRelay<Void>(value: ())
+  /// The recording itself: every ``Entry``, with the async waits of ``StreamRecorder``.
+  ///
+  /// ```swift
+  /// let entry = try await recorder.stream.next()
+  /// XCTAssertEqual(entry.notice?.presentation, .toast(message: "Saved offline"))
+  /// ```
+  public let stream: StreamRecorder<Entry>
 
-  /// Records every error of `errors`.
+  /// Records every error of `errors`: an `Observable<AppError>`, a relay or a `Driver`.
   ///
   /// ```swift
   /// let errors = ErrorRecorder(viewModel.output.error)
@@ -50,10 +55,13 @@ public final class ErrorRecorder: @unchecked Sendable {
   /// - Parameters:
   ///   - errors: A view model's error output.
   ///   - scheduler: When given, each entry records its virtual arrival time.
-  public init(_ errors: Observable<AppError>, scheduler: TestScheduler? = nil) {
-    self.scheduler = scheduler
-    subscription.setDisposable(
-      errors.subscribe(onNext: { [weak self] error in self?.append(error, notice: nil) }))
+  public init<Source: ObservableConvertibleType>(
+    _ errors: Source, scheduler: TestScheduler? = nil
+  ) where Source.Element == AppError {
+    stream = StreamRecorder(
+      errors.asObservable().map { error in
+        Entry(time: scheduler?.clock, error: error, notice: nil)
+      })
   }
 
   /// Records every notice of `bus`; alerts are acknowledged at once unless
@@ -70,18 +78,14 @@ public final class ErrorRecorder: @unchecked Sendable {
   ///   - acknowledgeAlerts: Whether to dismiss each alert as soon as it is recorded.
   ///   - scheduler: When given, each entry records its virtual arrival time.
   public init(bus: ErrorBus, acknowledgeAlerts: Bool = true, scheduler: TestScheduler? = nil) {
-    self.scheduler = scheduler
-    subscription.setDisposable(
-      bus.notices.subscribe(onNext: { [weak self, weak bus] notice in
-        self?.append(notice.error, notice: notice)
-        if acknowledgeAlerts, notice.presentation.isAlert { bus?.acknowledge(notice) }
-      }))
-  }
-
-  private func append(_ error: AppError, notice: ErrorNotice?) {
-    let entry = Entry(time: scheduler?.clock, error: error, notice: notice)
-    lock.withLock { stored.append(entry) }
-    changes.accept(())
+    stream = StreamRecorder(
+      bus.notices
+        .map { notice in Entry(time: scheduler?.clock, error: notice.error, notice: notice) }
+        .do(afterNext: { [weak bus] entry in
+          if acknowledgeAlerts, let notice = entry.notice, notice.presentation.isAlert {
+            bus?.acknowledge(notice)
+          }
+        }))
   }
 
   /// Everything recorded, in arrival order.
@@ -89,7 +93,7 @@ public final class ErrorRecorder: @unchecked Sendable {
   /// ```swift
   /// XCTAssertEqual(recorder.entries.map(\.time), [210, 300])
   /// ```
-  public var entries: [Entry] { lock.withLock { stored } }
+  public var entries: [Entry] { stream.values }
 
   /// The recorded errors, in arrival order.
   ///
@@ -103,7 +107,7 @@ public final class ErrorRecorder: @unchecked Sendable {
   /// ```swift
   /// XCTAssertEqual(recorder.count, 3)
   /// ```
-  public var count: Int { lock.withLock { stored.count } }
+  public var count: Int { stream.values.count }
 
   /// The user-facing messages (`nil` for errors never shown, such as cancellations).
   ///
@@ -146,8 +150,7 @@ public final class ErrorRecorder: @unchecked Sendable {
   /// recorder.removeAll()
   /// ```
   public func removeAll() {
-    lock.withLock { stored.removeAll() }
-    changes.accept(())
+    stream.removeAll()
   }
 
   /// Stops recording.
@@ -156,10 +159,6 @@ public final class ErrorRecorder: @unchecked Sendable {
   /// recorder.dispose()
   /// ```
   public func dispose() {
-    subscription.dispose()
-  }
-
-  deinit {
-    subscription.dispose()
+    stream.dispose()
   }
 }

@@ -2,7 +2,7 @@ import ErrorFlow
 import ErrorFlowTesting
 import XCTest
 
-private struct NotesError: AppErrorProtocol {
+private struct RecordedNotesError: AppErrorProtocol {
   let message: String?
   let level: ErrorLevel
   var errorDescription: String? { message }
@@ -15,7 +15,7 @@ final class ErrorRecorderTests: TestingTestCase {
     let errors = PublishSubject<AppError>()
     let recorder = ErrorRecorder(errors.asObservable())
     errors.onNext(
-      AppError(NotesError(message: "Read failed", level: .notifyUser), context: .pageLoad))
+      AppError(RecordedNotesError(message: "Read failed", level: .notifyUser), context: .pageLoad))
     errors.onNext(AppError.cancelled(context: .action))
     XCTAssertEqual(recorder.count, 2)
     XCTAssertEqual(recorder.userMessages, ["Read failed", nil])
@@ -52,8 +52,8 @@ final class ErrorRecorderTests: TestingTestCase {
   func testRecordsBusNoticesAndAcknowledgesAlertsSoTheQueueMovesOn() {
     let bus = ErrorBus()
     let recorder = ErrorRecorder(bus: bus)
-    bus.publish(AppError(NotesError(message: "First", level: .critical), context: .action))
-    bus.publish(AppError(NotesError(message: "Second", level: .critical), context: .action))
+    bus.publish(AppError(RecordedNotesError(message: "First", level: .critical), context: .action))
+    bus.publish(AppError(RecordedNotesError(message: "Second", level: .critical), context: .action))
     XCTAssertEqual(recorder.userMessages, ["First", "Second"])
     XCTAssertEqual(recorder.noticeCounts, [1, 1])
     XCTAssertEqual(recorder.presentations.count, 2)
@@ -64,8 +64,8 @@ final class ErrorRecorderTests: TestingTestCase {
   func testWithoutAcknowledgingTheSecondAlertWaitsForTheFirst() {
     let bus = ErrorBus()
     let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
-    bus.publish(AppError(NotesError(message: "First", level: .critical), context: .action))
-    bus.publish(AppError(NotesError(message: "Second", level: .critical), context: .action))
+    bus.publish(AppError(RecordedNotesError(message: "First", level: .critical), context: .action))
+    bus.publish(AppError(RecordedNotesError(message: "Second", level: .critical), context: .action))
     XCTAssertEqual(recorder.userMessages, ["First"])
     if let first = recorder.entries.first?.notice { bus.acknowledge(first) }
     XCTAssertEqual(recorder.userMessages, ["First", "Second"])

@@ -7,48 +7,42 @@ import XCTest
 /// behaves as the post says: the view controller subscribes once to `output.error` and shows
 /// every alert with the error's own title and message; the data stream never ends; before the
 /// change, `onError` ended the data stream at the first error.
+///
+/// The tests record the post's streams with `StreamRecorder`, which records from the moment it
+/// is made: the view model's `Task` is its own (started in the input handler, never returned),
+/// and awaiting the recorder returns errors sent before the `await` as well as after it.
 final class Post001Tests: XCTestCase {
   @MainActor
-  func testOneSubscriptionShowsAnAlertForEveryRequest() async {
+  func testOneSubscriptionShowsAnAlertForEveryRequest() async throws {
     let viewController = ViewController()
-    let presented = expectation(description: "two alerts")
-    presented.expectedFulfillmentCount = 2
-    var onMainThread: [Bool] = []
-    viewController.onPresent = { _ in
-      onMainThread.append(Thread.isMainThread)
-      presented.fulfill()
-    }
+    let alerts = StreamRecorder(viewController.presentations)
 
     viewController.viewModel.input.onNext(.viewDidLoad)
     viewController.viewModel.input.onNext(.viewDidLoad)
-    await fulfillment(of: [presented], timeout: 5)
+    let presented = try await alerts.next(2)
 
     // The repository wraps the first failure (CoreData) as `AppError.coreData`.
-    XCTAssertEqual(viewController.presented.map(\.title), ["저장소 에러", "저장소 에러"])
+    XCTAssertEqual(presented.map(\.title), ["저장소 에러", "저장소 에러"])
+    XCTAssertEqual(presented.map(\.message), ["데이터 접근에 실패했습니다.", "데이터 접근에 실패했습니다."])
+    XCTAssertEqual(presented.map(\.preferredStyle), [.alert, .alert])
+    XCTAssertEqual(presented.map { $0.actions.map(\.title) }, [["확인"], ["확인"]])
     XCTAssertEqual(
-      viewController.presented.map(\.message), ["데이터 접근에 실패했습니다.", "데이터 접근에 실패했습니다."])
-    XCTAssertEqual(viewController.presented.map(\.preferredStyle), [.alert, .alert])
-    XCTAssertEqual(viewController.presented.map { $0.actions.map(\.title) }, [["확인"], ["확인"]])
-    XCTAssertEqual(onMainThread, [true, true], "observe(on: MainScheduler.asyncInstance)")
+      viewController.presentedOnMainThread, [true, true], "observe(on: MainScheduler.asyncInstance)"
+    )
   }
 
   @MainActor
-  func testTheDataStreamNeverEndsAndTheErrorStreamKeepsDelivering() async {
+  func testTheDataStreamNeverEndsAndTheErrorStreamKeepsDelivering() async throws {
     let viewModel = ViewModel()
-    let data = TestScheduler(initialClock: 0).createObserver(String.self)
-    let dataSubscription = viewModel.output.data.subscribe(data)
-    let arrived = expectation(description: "three errors")
-    arrived.expectedFulfillmentCount = 3
-    let errors = ErrorStreamProbe(viewModel.output.error, fulfilling: arrived)
+    let data = StreamRecorder(viewModel.output.data)
+    let errors = StreamRecorder(viewModel.output.error)
 
     for _ in 0..<3 { viewModel.input.onNext(.viewDidLoad) }
-    await fulfillment(of: [arrived], timeout: 5)
+    let shown = try await errors.next(3)
 
+    XCTAssertEqual(shown.map(\.errorDescription), Array(repeating: "데이터 접근에 실패했습니다.", count: 3))
     XCTAssertEqual(data.events.count, 0, "no value and, above all, no error or completion")
-    XCTAssertEqual(errors.terminated, false, "the error stream never terminates")
-    XCTAssertEqual(errors.messages, Array(repeating: "데이터 접근에 실패했습니다.", count: 3))
-    dataSubscription.dispose()
-    errors.dispose()
+    XCTAssertFalse(errors.isTerminated, "the error stream never terminates")
   }
 
   func testThePostsErrorsSpeakForThemselves() {
@@ -86,55 +80,19 @@ final class Post001Tests: XCTestCase {
   }
 
   @MainActor
-  func testBeforeTheChangeTheFirstErrorEndsTheDataStream() async {
+  func testBeforeTheChangeTheFirstErrorEndsTheDataStream() async throws {
     let viewController = BeforeViewController()
-    let presented = expectation(description: "one alert")
-    viewController.onPresent = { _ in presented.fulfill() }
+    let alerts = StreamRecorder(viewController.presentations)
 
     viewController.viewModel.input.onNext(.viewDidLoad)
-    await fulfillment(of: [presented], timeout: 5)
+    let alert = try await alerts.next()
 
-    XCTAssertEqual(viewController.presented.map(\.title), ["에러"])
-    XCTAssertEqual(viewController.presented.map(\.message), ["데이터 접근에 실패했습니다."])
+    XCTAssertEqual(alert.title, "에러")
+    XCTAssertEqual(alert.message, "데이터 접근에 실패했습니다.")
     // The subject has terminated: a new subscriber gets the error at once, so no later
     // request can reach the screen ("재요청 불가").
-    let late = TestScheduler(initialClock: 0).createObserver(String.self)
-    let subscription = viewController.viewModel.output.data.subscribe(late)
+    let late = StreamRecorder(viewController.viewModel.output.data)
     XCTAssertEqual(late.events.count, 1)
-    XCTAssertNotNil(late.events.first?.value.error)
-    subscription.dispose()
+    XCTAssertNotNil(late.events.first?.error)
   }
-}
-
-/// Records an `Observable` of the post's `AppError` from any thread, fulfilling `arrived` once
-/// per error so a test awaits them without sleeping.
-private final class ErrorStreamProbe: @unchecked Sendable {
-  private let lock = NSLock()
-  private var received: [AppError] = []
-  private var ended = false
-  private let arrived: XCTestExpectation
-  private let subscription: Disposable
-
-  init(_ errors: Observable<AppError>, fulfilling arrived: XCTestExpectation) {
-    self.arrived = arrived
-    let disposable = SingleAssignmentDisposable()
-    subscription = disposable
-    disposable.setDisposable(
-      errors.subscribe(
-        onNext: { [weak self] error in self?.append(error) },
-        onError: { [weak self] _ in self?.end() },
-        onCompleted: { [weak self] in self?.end() }))
-  }
-
-  var messages: [String?] { lock.withLock { received.map(\.errorDescription) } }
-  var terminated: Bool { lock.withLock { ended } }
-
-  func dispose() { subscription.dispose() }
-
-  private func append(_ error: AppError) {
-    lock.withLock { received.append(error) }
-    arrived.fulfill()
-  }
-
-  private func end() { lock.withLock { ended = true } }
 }

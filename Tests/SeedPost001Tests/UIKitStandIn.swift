@@ -1,6 +1,8 @@
 // The slice of UIKit post 001's view controller touches, recording instead of drawing, so the
 // post's `bindViewModel()` compiles unchanged on Linux and a test can see every alert it presents.
 // Main-actor isolated, as UIKit's view controllers are.
+import ErrorFlow
+import Foundation
 
 /// Stand-in for `UIAlertController`: keeps what the post sets.
 @MainActor
@@ -38,18 +40,20 @@ struct UIAlertAction {
   let style: Style
 }
 
-/// Stand-in for `UIViewController`: `present` records the alert (and says it was on the main
-/// thread) instead of showing it.
+/// Stand-in for `UIViewController`: `present` records the alert, and whether it was on the
+/// main thread, instead of showing it, and sends it on `presentations` for a test to record.
 @MainActor
 class UIViewController {
   private(set) var presented: [UIAlertController] = []
-  /// Called after each `present`, for a test's expectation.
-  var onPresent: (UIAlertController) -> Void = { _ in }
+  private(set) var presentedOnMainThread: [Bool] = []
+  /// Every alert presented, as it is presented.
+  let presentations = PublishRelay<UIAlertController>()
 
   init() {}
 
   func present(_ viewController: UIAlertController, animated: Bool) {
     presented.append(viewController)
-    onPresent(viewController)
+    presentedOnMainThread.append(Thread.isMainThread)
+    presentations.accept(viewController)
   }
 }

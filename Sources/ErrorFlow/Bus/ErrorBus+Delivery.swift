@@ -9,6 +9,7 @@ extension ErrorBus {
   /// Sends a new notice on: to every bound view, or to the buffer.
   func send(_ entry: NoticeEntry, _ actions: inout Actions) {
     entry.stage = .waiting
+    if observer != nil { actions.sent.append(entry.notice) }
     outstanding += 1
     guard !bindings.isEmpty else {
       buffer.append(entry)

@@ -14,10 +14,13 @@ extension ErrorBus {
     var kicks: [NoticeBinding] = []
     /// Timers of windows that closed early.
     var cancelled: [Disposable] = []
+    /// Notices sent on, for the test scope the bus was made in (ErrorObservation.swift).
+    var sent: [ErrorNotice] = []
 
     /// Whether there is nothing to do.
     var isEmpty: Bool {
       signOut == nil && timers.isEmpty && dropped.isEmpty && kicks.isEmpty && cancelled.isEmpty
+        && sent.isEmpty
     }
   }
 
@@ -203,6 +206,7 @@ extension ErrorBus {
     for timer in actions.cancelled { timer.dispose() }
     for (notice, total) in actions.dropped { logDrop(notice, total: total) }
     if let (handler, error) = actions.signOut { handler(error) }
+    for notice in actions.sent { observer?.noticeSent(notice) }
     if let scheduler {
       for (key, generation) in actions.timers {
         let timer = scheduler.scheduleRelative((key, generation), dueTime: window) {

@@ -67,6 +67,8 @@ public final class ErrorBus: @unchecked Sendable {
   // Guarded by `lock`, which also keeps the accesses exclusive: the fields the publish path
   // touches skip the runtime check. Changed by ErrorBus+Routing.swift and
   // ErrorBus+Delivery.swift.
+  /// The test scope this bus was made in, if any (ErrorObservation.swift).
+  let observer: (any ErrorObserver)?
   var signOutHandler: @Sendable (AppError) -> Void
   @exclusivity(unchecked) var nextID: UInt64 = 0
   var nextGeneration: UInt64 = 0
@@ -89,8 +91,9 @@ public final class ErrorBus: @unchecked Sendable {
   ///
   /// ```swift
   /// let bus = ErrorBus(
-  ///   policy: .standard(defaultTitle: "오류"), logger: logger,
-  ///   coalescingWindow: .milliseconds(300)) { _ in app.signOut() }
+  ///   policy: .standard(defaultTitle: "오류", unknownMessage: "오류가 발생했습니다."),
+  ///   logger: logger, coalescingWindow: .milliseconds(300)
+  /// ) { _ in app.signOut() }
   /// ```
   ///
   /// - Parameters:
@@ -120,6 +123,7 @@ public final class ErrorBus: @unchecked Sendable {
     self.coalesces = scheduler != nil && coalescingWindow.isPositive
     self.capacity = max(1, capacity)
     self.signOutHandler = onSignOut
+    self.observer = ErrorObservation.observer
     let owner = WeakOwner()
     stream = RegistrationObservable(
       attach: { registration in
@@ -212,6 +216,7 @@ public final class ErrorBus: @unchecked Sendable {
   /// - Parameter error: The error.
   public func publish(_ error: AppError) {
     logger.log(error)
+    if let observer, !error.isCancelled { observer.published(error) }
     let presentation = policy.presentation(for: error)
     lock.lock()
     counts.published += 1
@@ -220,6 +225,7 @@ public final class ErrorBus: @unchecked Sendable {
       binding.isDraining = true
       counts.delivered += 1  // undone if an observer turns out not to take it
       lock.unlock()
+      observer?.noticeSent(notice)
       deliverDirectly(notice, to: binding)
       return
     }

@@ -74,8 +74,9 @@ public struct ErrorLogRecord: Sendable, Hashable, Codable {
 
   /// The errors it was made from, outermost first, as `String(reflecting:)` spells them
   /// (an `NSError` as `Error Domain=D Code=N "…"`): at most 64, each at most 1,000
-  /// characters, an error that holds other errors written at most 8 levels deep. When the
-  /// chain goes on, a last entry says so: `"… N more"`, or
+  /// characters, an error that holds other errors written at most 8 levels deep. A Foundation
+  /// error that prints the same as the Foundation error above it (a `URLError` over the
+  /// `NSError` it wraps) is written once. When the chain goes on, a last entry says so: `"… N more"`, or
   /// `"… cycle: leads back to an earlier error"`.
   ///
   /// ```swift
@@ -124,7 +125,17 @@ public struct ErrorLogRecord: Sendable, Hashable, Codable {
     self.source = error.source
     self.identityKey = error.identityKey
     let chain = ErrorChain(of: error)
-    var underlying = chain.errors.map { ErrorDescription.of($0) }
+    var underlying: [String] = []
+    var previousIsFoundation = false
+    for link in chain.errors {
+      // A Foundation error often wraps an NSError that prints the same (a URLError over the
+      // error of the connection it failed on): one line says it.
+      let text = ErrorDescription.of(link)
+      let isFoundation = ErrorChain.asNSError(link) != nil || link is any CustomNSError
+      if isFoundation, previousIsFoundation, text == underlying.last { continue }
+      underlying.append(text)
+      previousIsFoundation = isFoundation
+    }
     if let summary = chain.summary { underlying.append(summary) }
     self.underlying = underlying
     self.errorType = chain.errors.first.map { String(reflecting: type(of: $0)) }

@@ -33,6 +33,8 @@ public final class ErrorLogger: Sendable {
   /// logger.fallback.write(record)
   /// ```
   public let fallback: any ErrorLogSink
+  /// The test scope this logger was made in, if any (ErrorObservation.swift).
+  private let observer: (any ErrorObserver)?
 
   /// A logger writing to `sinks`, whose failures go to `fallback`.
   ///
@@ -46,9 +48,17 @@ public final class ErrorLogger: Sendable {
   ///     error by default. Each sink among `sinks` that reports failures and was made
   ///     without a fallback of its own (an ``HTTPLogSink`` made with `fallback: nil`)
   ///     reports to this one from now on.
-  public init(sinks: [any ErrorLogSink], fallback: any ErrorLogSink = ConsoleLogSink()) {
+  public convenience init(sinks: [any ErrorLogSink], fallback: any ErrorLogSink = ConsoleLogSink())
+  {
+    self.init(sinks: sinks, fallback: fallback, observer: ErrorObservation.observer)
+  }
+
+  private init(
+    sinks: [any ErrorLogSink], fallback: any ErrorLogSink, observer: (any ErrorObserver)?
+  ) {
     self.sinks = sinks
     self.fallback = fallback
+    self.observer = observer
     for sink in sinks {
       (sink as? any FallbackAdopting)?.adoptFallback(fallback)
     }
@@ -59,7 +69,8 @@ public final class ErrorLogger: Sendable {
   /// ```swift
   /// let tracker = ErrorTracker(logger: .disabled)
   /// ```
-  public static let disabled = ErrorLogger(sinks: [])
+  public static let disabled = ErrorLogger(
+    sinks: [], fallback: ConsoleLogSink(), observer: nil)  // shared: never a test scope's
 
   /// Writes `error` to every sink.
   ///
@@ -69,8 +80,9 @@ public final class ErrorLogger: Sendable {
   ///
   /// - Parameter error: The error.
   public func log(_ error: AppError) {
-    if sinks.isEmpty { return }
+    if sinks.isEmpty, observer == nil { return }
     let record = ErrorLogRecord(error)
+    observer?.logged(record)
     for sink in sinks { sink.write(record) }
   }
 }

@@ -45,8 +45,8 @@ extension AppErrorConvertible {
   }
 }
 
-/// A layer's error type with the two cases every layer keeps: `cancelled` (never shown) and
-/// `unknown(any Error)` (keeps the original). Enum cases satisfy both requirements, and the
+/// A layer's error type: `unknown(any Error)` keeps an error the layer does not know, and
+/// `cancelled` (never shown) is a cancellation. Enum cases satisfy both requirements, and the
 /// default ``AppErrorConvertible/appErrorKind`` reads them by name, so nothing else is needed:
 /// `cancelled` is a cancellation and `unknown(original)` an unknown error keeping `original`.
 ///
@@ -60,12 +60,29 @@ extension AppErrorConvertible {
 ///     default: "저장하지 못했습니다."
 ///     }
 ///   }
-///   var level: ErrorLevel { .notifyUser }
 /// }
 /// let error = RecordingRepositoryError.mapping(thrownError) { .unknown($0) }
 /// ```
+///
+/// A layer whose error has no `cancelled` case (a service error whose cases are the
+/// framework's failures, as post 000 writes one) keeps its cases, and its exhaustive
+/// `switch`es, as they are: one line makes a cancellation an `unknown` keeping it, which
+/// ErrorFlow reads as a cancellation (logged, never shown). Swift cannot give that line a
+/// default: an enum with its own `cancelled` case would then match twice.
+///
+/// ```swift
+/// enum AudioRecorderServiceError: LayerError {
+///   case alreadyRecording, sessionActivationFailed, mediaServicesFailed, startFailed
+///   case unknown(Error)
+///   static var cancelled: Self { .unknown(CancellationError()) }
+/// }
+/// ```
+///
+/// The level is ``ErrorLevel/notifyUser`` unless the type says otherwise, and a case without
+/// an `errorDescription` shows the policy's default message.
 public protocol LayerError: AppErrorProtocol, AppErrorConvertible {
-  /// The work was cancelled.
+  /// The work was cancelled: the type's `cancelled` case, or `.unknown(CancellationError())`
+  /// for a type without one.
   static var cancelled: Self { get }
   /// An error this layer does not know, kept as is.
   ///
@@ -76,7 +93,8 @@ public protocol LayerError: AppErrorProtocol, AppErrorConvertible {
 
 extension LayerError {
   /// `cancelled` is ``AppError/Kind/cancelled``, `unknown(original)` is
-  /// ``AppError/Kind/unknown(_:)`` keeping `original`, every other case is a domain error.
+  /// ``AppError/Kind/unknown(_:)`` keeping `original` (or a cancellation, when `original` is
+  /// one), every other case is a domain error.
   ///
   /// ```swift
   /// RecordingRepositoryError.cancelled.appErrorKind  // .cancelled

@@ -27,14 +27,17 @@ enum ErrorCaseName {
     return name == "cancelled" || name == "canceled"
   }
 
-  /// What the rule makes of `error`'s case: a cancellation (`cancelled`, `canceled`), an
-  /// unknown error keeping its original (`unknown(original)`), or `nil` for any other case.
+  /// What the rule makes of `error`'s case: a cancellation (`cancelled`, `canceled`, or
+  /// `unknown` keeping a framework cancellation: a layer without a `cancelled` case keeps one
+  /// so), an unknown error keeping its original (`unknown(original)`), or `nil` for any other
+  /// case.
   static func kind(of error: any Error) -> AppError.Kind? {
     switch name(of: error) {
     case "cancelled", "canceled":
       return .cancelled
     case "unknown":
-      return singleErrorPayload(of: error).map { .unknown($0) }
+      guard let original = singleErrorPayload(of: error) else { return nil }
+      return FrameworkErrorKind(original) == .cancelled ? .cancelled : .unknown(original)
     default:
       return nil
     }

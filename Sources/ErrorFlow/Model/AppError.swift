@@ -103,7 +103,8 @@ public struct AppError: Error, Sendable, CustomStringConvertible {
 
   /// Converts any error, following the rule in
   /// <doc:LayeredErrors#How-ErrorFlow-reads-an-error>: an ``AppError`` keeps its kind, level
-  /// and call site (taking the new context); an ``AppErrorConvertible`` (every
+  /// and call site (taking the new context); a ``ContextualError`` keeps its own context; an
+  /// ``AppErrorConvertible`` (every
   /// ``AppErrorProtocol`` and ``LayerError``) says what it is; a framework cancellation, or an
   /// enum case named `cancelled`, is ``Kind/cancelled``; a plain `LocalizedError` with an
   /// `errorDescription` is a domain error showing it; anything else is ``Kind/unknown(_:)``.
@@ -114,7 +115,7 @@ public struct AppError: Error, Sendable, CustomStringConvertible {
   ///
   /// - Parameters:
   ///   - error: The error.
-  ///   - context: What the user was doing.
+  ///   - context: What the user was doing; a ``ContextualError`` keeps its own instead.
   ///   - level: Overrides the error's own level.
   ///   - retry: Runs the failed work again.
   ///   - file: The source file; leave the default.
@@ -143,8 +144,9 @@ public struct AppError: Error, Sendable, CustomStringConvertible {
       if let retry { self.retry = retry }
       return
     }
+    let route = ErrorRouteCache.shared.route(of: error)
     let kind: Kind =
-      switch ErrorRouteCache.shared.route(of: error) {
+      switch route {
       case .cancelled: .cancelled
       case .unknown: .unknown(error)
       case .convertible, .full:
@@ -154,7 +156,9 @@ public struct AppError: Error, Sendable, CustomStringConvertible {
           Kind(adoptingNothing: error)
         }
       }
-    self.init(kind: kind, context: context, level: level, retry: retry, site: site)
+    // A ContextualError's own context wins; the route cache sends every one the full way.
+    let chosen = route == .full ? (error as? any ContextualError)?.context ?? context : context
+    self.init(kind: kind, context: chosen, level: level, retry: retry, site: site)
   }
 
   /// A cancellation: logged, never shown.

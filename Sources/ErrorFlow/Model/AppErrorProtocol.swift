@@ -12,7 +12,8 @@ import Foundation
 /// }
 /// ```
 ///
-/// Only ``errorDescription`` and ``level`` must be written; the others have defaults.
+/// Only ``errorDescription`` is worth writing; the others have defaults (``level`` is
+/// ``ErrorLevel/notifyUser``, as for a plain `LocalizedError`).
 ///
 /// It refines `LocalizedError`, as the posts' own `AppErrorProtocol` does, so
 /// `error.localizedDescription` is the user message. A `nil` ``errorDescription`` is never a
@@ -67,6 +68,14 @@ extension AppErrorProtocol {
   public var identityKey: String {
     "\(String(reflecting: Self.self)).\(ErrorDescription.of(self, style: .describing))"
   }
+
+  /// ``ErrorLevel/notifyUser``, as for a plain `LocalizedError`: the user is told. Override
+  /// it for errors to retry, to log only, or that end the session.
+  ///
+  /// ```swift
+  /// var level: ErrorLevel { self == .offline ? .retryable : .notifyUser }
+  /// ```
+  public var level: ErrorLevel { .notifyUser }
 
   /// `nil`: the error keeps no lower-layer error.
   ///

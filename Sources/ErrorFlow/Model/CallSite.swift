@@ -50,12 +50,3 @@ public struct CallSite: Sendable, Hashable, Codable, CustomStringConvertible {
   /// ```
   public var description: String { "\(fileID):\(line) \(function)" }
 }
-
-/// The old name of ``CallSite``; it clashed with Swift Testing's `SourceLocation` in every
-/// test file that imports both.
-///
-/// ```swift
-/// let site: CallSite = error.source  // write CallSite
-/// ```
-@available(*, deprecated, renamed: "CallSite")
-public typealias SourceLocation = CallSite

@@ -10,8 +10,9 @@
 ///   static let tokenUnavailable: ErrorContext = "tokenUnavailable"
 /// }
 ///
-/// let policy = PresentationPolicy.standard(defaultTitle: "오류")
-///   .presenting(.tokenUnavailable) { error in .signOut(message: error.userMessage ?? "") }
+/// let policy = PresentationPolicy.standard(
+///   defaultTitle: "오류", unknownMessage: "오류가 발생했습니다.")
+/// .presenting(.tokenUnavailable) { error in .signOut(message: error.userMessage ?? "") }
 /// tracker.perform(context: .pageLoad) { try await useCase.loadRecordings() }
 /// ```
 ///

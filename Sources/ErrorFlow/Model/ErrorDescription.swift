@@ -95,7 +95,19 @@ package enum ErrorDescription {
   }
 
   private static func format(domain: String, code: Int, message: String?) -> String {
-    "Error Domain=\(capped(domain)) Code=\(code) \"\(capped(message ?? "(null)"))\""
+    let text = message ?? posixMessage(domain: domain, code: code) ?? "(null)"
+    return "Error Domain=\(capped(domain)) Code=\(code) \"\(capped(text))\""
+  }
+
+  /// The system's text for a POSIX error code (`EISDIR`: "Is a directory"), which an `NSError`
+  /// of that domain rarely carries in its user info: the same on every platform, where
+  /// Foundation's own description says `(null)` on Linux. Only for codes the platform knows,
+  /// whose text is a constant of the C library.
+  private static func posixMessage(domain: String, code: Int) -> String? {
+    guard domain == NSPOSIXErrorDomain, let raw = Int32(exactly: code),
+      POSIXErrorCode(rawValue: raw) != nil, let text = strerror(raw)
+    else { return nil }
+    return String(cString: text)
   }
 
   /// Whether `value` is a string, number or Boolean: no `Mirror` needed to know it holds

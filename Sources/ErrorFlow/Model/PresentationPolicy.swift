@@ -1,5 +1,6 @@
 /// Turns an error into a ``Presentation``: one pure function of (level, context, error),
-/// replaceable per app. Start from ``standard(defaultTitle:unknownMessage:)`` (the table in
+/// replaceable per app. Start from ``standard()`` or, in another language than English,
+/// ``standard(defaultTitle:unknownMessage:)`` (the table in
 /// <doc:PresentingErrors>) and map the app's own contexts with ``presenting(_:with:)``.
 ///
 /// ```swift
@@ -61,26 +62,77 @@ public struct PresentationPolicy: Sendable {
     }
   }
 
-  /// The standard policy, the table of the seed posts: see
-  /// ``standardPresentation(level:context:error:defaultTitle:unknownMessage:)``.
+  /// The standard policy in English: the table of
+  /// ``standardPresentation(level:context:error:defaultTitle:unknownMessage:)``, titled
+  /// "Error", with "Something went wrong. Please try again." for errors without a message.
   ///
   /// ```swift
-  /// let policy = PresentationPolicy.standard(defaultTitle: "오류")
+  /// let bus = ErrorBus(policy: .standard())
+  /// ```
+  ///
+  /// - Returns: The policy.
+  public static func standard() -> PresentationPolicy {
+    standard(defaultTitle: "Error", unknownMessage: "Something went wrong. Please try again.")
+  }
+
+  /// The standard policy in the app's language: the table of
+  /// ``standardPresentation(level:context:error:defaultTitle:unknownMessage:)`` with the
+  /// title and the message every error falls back on, given together so that they speak
+  /// the same language.
+  ///
+  /// ```swift
+  /// let policy = PresentationPolicy.standard(
+  ///   defaultTitle: "오류", unknownMessage: "오류가 발생했습니다. 다시 시도해주세요.")
   /// ```
   ///
   /// - Parameters:
   ///   - defaultTitle: The title of every error that sets no title of its own.
   ///   - unknownMessage: The message of errors nobody mapped, and of errors without one.
   /// - Returns: The policy.
-  public static func standard(
-    defaultTitle: String = "Error",
-    unknownMessage: String = "Something went wrong. Please try again."
-  ) -> PresentationPolicy {
+  public static func standard(defaultTitle: String, unknownMessage: String)
+    -> PresentationPolicy
+  {
     PresentationPolicy { level, context, error in
       standardPresentation(
         level: level, context: context, error: error, defaultTitle: defaultTitle,
         unknownMessage: unknownMessage)
     }
+  }
+
+  /// The standard policy with a title of the app's language and the English default message.
+  ///
+  /// ```swift
+  /// let policy = PresentationPolicy.standard(
+  ///   defaultTitle: "오류", unknownMessage: "오류가 발생했습니다. 다시 시도해주세요.")
+  /// ```
+  ///
+  /// - Parameter defaultTitle: The title of every error that sets no title of its own.
+  /// - Returns: The policy.
+  @available(
+    *, deprecated,
+    message:
+      "give the default message beside the title, in the same language: standard(defaultTitle:unknownMessage:)"
+  )
+  public static func standard(defaultTitle: String) -> PresentationPolicy {
+    standard(defaultTitle: defaultTitle, unknownMessage: "Something went wrong. Please try again.")
+  }
+
+  /// The standard policy with a message of the app's language and the English default title.
+  ///
+  /// ```swift
+  /// let policy = PresentationPolicy.standard(
+  ///   defaultTitle: "오류", unknownMessage: "오류가 발생했습니다. 다시 시도해주세요.")
+  /// ```
+  ///
+  /// - Parameter unknownMessage: The message of errors nobody mapped, and of errors without one.
+  /// - Returns: The policy.
+  @available(
+    *, deprecated,
+    message:
+      "give the default title beside the message, in the same language: standard(defaultTitle:unknownMessage:)"
+  )
+  public static func standard(unknownMessage: String) -> PresentationPolicy {
+    standard(defaultTitle: "Error", unknownMessage: unknownMessage)
   }
 
   /// The standard table. Cancelled and ``ErrorLevel/logOnly`` errors are

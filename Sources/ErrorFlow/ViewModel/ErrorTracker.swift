@@ -42,6 +42,8 @@ public final class ErrorTracker: @unchecked Sendable {
   private let logger: ErrorLogger
   private let bus: ErrorBus?
   private let clock: RetryClock
+  /// The test scope this tracker was made in, if any (ErrorObservation.swift).
+  private let observer: (any ErrorObserver)?
 
   /// Creates a tracker.
   ///
@@ -86,6 +88,8 @@ public final class ErrorTracker: @unchecked Sendable {
     self.logger = logger
     self.bus = bus
     self.clock = clock
+    observer = ErrorObservation.observer
+    observer?.trackerCreated(self)
   }
 
   /// The failures of the tracked work, as events: never terminates.
@@ -335,7 +339,11 @@ public final class ErrorTracker: @unchecked Sendable {
     } else {
       logger.log(appError)
     }
-    if !appError.isCancelled { relay.accept(appError) }
+    if !appError.isCancelled {
+      // A bus made in the same scope reports the error itself: once per error.
+      if let observer, bus?.observer !== observer { observer.published(appError) }
+      relay.accept(appError)
+    }
   }
 }
 

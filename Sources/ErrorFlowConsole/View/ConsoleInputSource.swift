@@ -1,5 +1,13 @@
 import ErrorFlow
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Where ``ConsoleView`` reads the user's answer to an alert, one line at a time.
 ///
 /// Use ``StandardInput`` in an app and ``ScriptedInput`` in tests:
@@ -16,6 +24,24 @@ public protocol ConsoleInputSource: AnyObject, Sendable {
   ///
   /// - Returns: The next line, or `nil` when there is no more input.
   func readLine() -> String?
+
+  /// Whether the answers are typed at a terminal, which shows them as they are typed. A view
+  /// writes the answers of any other source (a pipe, a file, a script) after its prompt, so
+  /// the next box does not run onto the prompt line. `false` unless the source says otherwise.
+  ///
+  /// ```swift
+  /// let echoed = !StandardInput().isTerminal  // `printf 'd\n' | app`: true
+  /// ```
+  var isTerminal: Bool { get }
+}
+
+extension ConsoleInputSource {
+  /// `false`: a source is a script unless it says it is a terminal.
+  ///
+  /// ```swift
+  /// ScriptedInput(["d"]).isTerminal  // false: the view echoes "d"
+  /// ```
+  public var isTerminal: Bool { false }
 }
 
 /// Reads answers from the process's standard input.
@@ -41,6 +67,13 @@ public final class StandardInput: ConsoleInputSource {
   public func readLine() -> String? {
     Swift.readLine(strippingNewline: true)
   }
+
+  /// Whether standard input is a terminal (`isatty`); `false` when it is a pipe or a file.
+  ///
+  /// ```swift
+  /// print(StandardInput().isTerminal)  // false for `printf 'd\n' | app`
+  /// ```
+  public var isTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 }
 
 /// Answers scripted in advance, for tests and scripted runs.

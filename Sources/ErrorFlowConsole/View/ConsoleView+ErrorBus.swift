@@ -23,11 +23,13 @@ extension ConsoleView {
   /// The view binds with `ErrorBus.subscribe(on:onNotice:)`: a notice counts as delivered
   /// when the view shows it, so one still waiting for its turn when the subscription is
   /// disposed goes to the next view, and so does an alert disposed before it was answered.
-  /// Notices are shown on the thread that delivers them unless `scheduler` is given. An open
-  /// alert waits for its answer on that thread, so pass a serial scheduler
-  /// (`SerialDispatchQueueScheduler(internalSerialQueueName: "console")`) when errors are
-  /// published from Swift concurrency tasks: the app's work goes on while an alert is open, and
-  /// errors arriving meanwhile wait in the bus.
+  ///
+  /// An app always passes a serial scheduler of the view's own: an open alert waits for its
+  /// answer on the thread that shows it, so on the publishing thread (the main actor, for a
+  /// view model's `perform`) it would hold that thread until answered; on its own queue, the
+  /// app's work goes on while an alert is open, and errors arriving meanwhile wait in the bus.
+  /// Without `scheduler`, notices are shown on the thread that delivers them: what a test
+  /// wants, so that the transcript is complete when `publish` returns.
   ///
   /// - Parameters:
   ///   - bus: The app-wide error bus.

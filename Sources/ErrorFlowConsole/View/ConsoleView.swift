@@ -6,6 +6,7 @@ import ErrorFlow
 /// A message that offers choices waits for one (toasts and silent messages never wait); an
 /// alert always offers at least the dismiss choice of the renderer's ``ConsoleStrings``. The
 /// view writes a prompt such as `Choose [r/d]: `, reads a line from its ``ConsoleInputSource``
+/// (and writes it after the prompt, unless the input is a terminal that showed it already)
 /// and matches it against the choice keys (case-insensitive, spaces trimmed). An empty line
 /// picks the last choice; an unknown answer asks again; the end of input picks the dismiss
 /// choice if offered, else the last choice. The chosen choice is handed to the `onChoice`
@@ -35,22 +36,23 @@ public final class ConsoleView: @unchecked Sendable {
   ///
   /// ```swift
   /// let buffer = ConsoleBuffer()
-  /// let view = ConsoleView(output: buffer, input: ScriptedInput(["r"]), echoesInput: true)
+  /// let view = ConsoleView(output: buffer, input: ScriptedInput(["r"]))  // echoes "r"
   /// ```
   ///
   /// - Parameters:
   ///   - renderer: How messages are drawn; plain 80-column output by default.
   ///   - output: Where rendered text goes. Pass a class (``ConsoleBuffer``) to read it back.
   ///   - input: Where answers come from.
-  ///   - echoesInput: Whether to write each answer after the prompt, so a scripted run's
-  ///     transcript reads like an interactive one.
+  ///   - echoesInput: Whether to write each answer after the prompt, so a scripted or piped
+  ///     run's transcript reads like an interactive one: by default, unless the input is a
+  ///     terminal (``ConsoleInputSource/isTerminal``), which shows what is typed itself.
   public init<Output: TextOutputStream>(
     renderer: ConsoleRenderer = ConsoleRenderer(), output: Output,
-    input: any ConsoleInputSource, echoesInput: Bool = false
+    input: any ConsoleInputSource, echoesInput: Bool? = nil
   ) {
     self.renderer = renderer
     self.input = input
-    self.echoesInput = echoesInput
+    self.echoesInput = echoesInput ?? !input.isTerminal
     let box = OutputBox(output)
     self.writeText = { box.write($0) }
   }

@@ -58,8 +58,9 @@ final class ConsoleViewErrorBusTests: XCTestCase {
       │                            │
       │ [r] Retry  [d] Dismiss     │
       └────────────────────────────┘
+      Choose [r/d]: r
 
-      """ + "Choose [r/d]: ")
+      """)
   }
 
   func testWithASchedulerNoticesAreShownThereNotOnThePublishingThread() {
@@ -71,7 +72,7 @@ final class ConsoleViewErrorBusTests: XCTestCase {
     XCTAssertEqual(buffer.text, "", "shown inline although a scheduler was given")
     scheduler.start()
     XCTAssertTrue(buffer.text.contains("│ Disk full.                 │\n"), buffer.text)
-    XCTAssertTrue(buffer.text.hasSuffix("Choose [d]: "))
+    XCTAssertTrue(buffer.text.hasSuffix("Choose [d]: d\n"))
     subscription.dispose()
   }
 
@@ -126,7 +127,7 @@ final class ConsoleViewErrorBusTests: XCTestCase {
     bus.publish(error("Disk full.", .critical, .action))
     subscription.dispose()
     XCTAssertTrue(buffer.text.contains("│ [d] Dismiss                │\n"), buffer.text)
-    XCTAssertTrue(buffer.text.hasSuffix("Choose [d]: "))
+    XCTAssertTrue(buffer.text.hasSuffix("Choose [d]: d\n"))
   }
 
   func testQueuedAlertsAppearOneAfterAnotherAsEachIsDismissed() {
@@ -179,8 +180,9 @@ final class ConsoleViewErrorBusTests: XCTestCase {
       ║                            ║
       ║ [r] Retry  [d] Dismiss     ║
       ╚════════════════════════════╝
+      Choose [r/d]: r
 
-      """ + "Choose [r/d]: ")
+      """)
   }
 
   func testExpiredSessionShowsSignOutOnceAndDoesNotWait() {

@@ -21,6 +21,15 @@ class FailureCapturingTestCase: XCTestCase {
     return captured
   }
 
+  /// Runs async `body` and returns the failures it reported, which do not fail this test.
+  func asyncFailures(of body: () async -> Void) async -> [Failure] {
+    capturing = true
+    captured = []
+    await body()
+    capturing = false
+    return captured
+  }
+
   #if canImport(Darwin)
     override func record(_ issue: XCTIssue) {
       guard capturing else { return super.record(issue) }

@@ -130,7 +130,13 @@ final class ErrorChainTests: ErrorFlowTestCase {
       ErrorDescription.of(NSError(domain: "D", code: 3)), #"Error Domain=D Code=3 "(null)""#)
     XCTAssertEqual(
       ErrorDescription.of(POSIXError(.ENOSPC)),
-      #"Error Domain=NSPOSIXErrorDomain Code=28 "(null)""#)
+      #"Error Domain=NSPOSIXErrorDomain Code=28 "No space left on device""#)
+    XCTAssertEqual(
+      ErrorDescription.of(NSError(domain: NSPOSIXErrorDomain, code: 21)),
+      #"Error Domain=NSPOSIXErrorDomain Code=21 "Is a directory""#)
+    XCTAssertEqual(
+      ErrorDescription.of(NSError(domain: NSPOSIXErrorDomain, code: -7)),
+      #"Error Domain=NSPOSIXErrorDomain Code=-7 "(null)""#)
   }
 
   func testAHugePayloadIsDescribedInBoundedTime() {

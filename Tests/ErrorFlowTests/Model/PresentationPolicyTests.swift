@@ -46,7 +46,8 @@ final class PresentationPolicyTests: ErrorFlowTestCase {
   }
 
   func testTheDefaultTitleAppliesToEveryErrorWithoutATitleOfItsOwn() {
-    let korean = PresentationPolicy.standard(defaultTitle: "오류")
+    let korean = PresentationPolicy.standard(
+      defaultTitle: "오류", unknownMessage: "오류가 발생했습니다. 다시 시도해주세요.")
     let untitled = AppError(UntitledError(), context: .pageLoad)
     let titled = AppError(LeveledError(level: .critical), context: .pageLoad)
     XCTAssertEqual(

@@ -284,7 +284,7 @@ final class Post000Tests: ErrorFlowTestCase {
     }
     XCTAssertIdentical(kept as NSError, original)
     XCTAssertEqual(
-      PresentationPolicy.standard(unknownMessage: "알 수 없는 오류입니다.").presentation(
+      PresentationPolicy.standard(defaultTitle: "오류", unknownMessage: "알 수 없는 오류입니다.").presentation(
         for: errors.errors[0]),
       .toast(message: "알 수 없는 오류입니다."))
     XCTAssertEqual(log.records.map(\.kind), ["unknown"])

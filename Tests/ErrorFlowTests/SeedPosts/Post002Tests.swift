@@ -179,7 +179,7 @@ final class Post002Tests: ErrorFlowTestCase {
       case .idError? = original as? LoginError
     else { return XCTFail("\(errors.errors)") }
     XCTAssertEqual(
-      PresentationPolicy.standard(unknownMessage: "다시 시도해 주세요.").presentation(
+      PresentationPolicy.standard(defaultTitle: "오류", unknownMessage: "다시 시도해 주세요.").presentation(
         for: errors.errors[0]),
       .toast(message: "다시 시도해 주세요."))
     subscription.dispose()
