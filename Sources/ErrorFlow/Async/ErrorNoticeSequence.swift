@@ -17,6 +17,11 @@ import ReactiveCore
 ///   line for the next subscriber or loop. (While the body runs, another subscriber of
 ///   ``ErrorBus/notices``, if any, receives the notices published meanwhile: the bus delivers
 ///   each notice once, to the subscribers it has at that moment.)
+/// - Alerts: an alert is shown by the loop until the loop asks for the next notice; asking
+///   acknowledges it, so the bus sends its next alert (``ErrorBus/acknowledge(_:)`` in the
+///   body does so earlier). The loop's subscription ends as each notice arrives, and an
+///   unacknowledged alert of a view that left goes back to the bus (see ``NoticeReceipt``):
+///   without this, the next `next()` would receive the same alert again.
 /// - Never terminating: the sequence ends only when the consuming task is cancelled; then
 ///   `next()` returns `nil`, at once, and keeps returning `nil`.
 /// - Serial: one iterator is one consumer, and a loop's body runs for one notice at a time.
@@ -33,11 +38,17 @@ public struct ErrorNoticeSequence: AsyncSequence, Sendable {
   public typealias Failure = Never
 
   private let source: Observable<ErrorNotice>
+  private let acknowledge: @Sendable (ErrorNotice) -> Void
 
-  /// A sequence over any stream of notices; `package`, so that tests can watch the
-  /// subscriptions it makes (through `do(onSubscribed:onDispose:)`).
-  package init(source: Observable<ErrorNotice>) {
+  /// A sequence over any stream of notices, acknowledging each alert with `acknowledge` when
+  /// the loop asks for the next notice; `package`, so that tests can watch the subscriptions
+  /// it makes (through `do(onSubscribed:onDispose:)`).
+  package init(
+    source: Observable<ErrorNotice>,
+    acknowledge: @escaping @Sendable (ErrorNotice) -> Void = { _ in }
+  ) {
     self.source = source
+    self.acknowledge = acknowledge
   }
 
   /// An iterator: a consumer of its own.
@@ -49,7 +60,7 @@ public struct ErrorNoticeSequence: AsyncSequence, Sendable {
   ///
   /// - Returns: The iterator.
   public func makeAsyncIterator() -> Iterator {
-    Iterator(source: source)
+    Iterator(source: source, acknowledge: acknowledge)
   }
 
   /// Waits for the bus's next notice.
@@ -60,10 +71,14 @@ public struct ErrorNoticeSequence: AsyncSequence, Sendable {
   /// ```
   public struct Iterator: AsyncIteratorProtocol {
     private let source: Observable<ErrorNotice>
+    private let acknowledge: @Sendable (ErrorNotice) -> Void
     private var finished = false
+    /// The alert last returned: the loop is done with it when it asks for the next notice.
+    private var shownAlert: ErrorNotice?
 
-    init(source: Observable<ErrorNotice>) {
+    init(source: Observable<ErrorNotice>, acknowledge: @escaping @Sendable (ErrorNotice) -> Void) {
       self.source = source
+      self.acknowledge = acknowledge
     }
 
     /// The next notice, or `nil` once the task is cancelled.
@@ -88,6 +103,10 @@ public struct ErrorNoticeSequence: AsyncSequence, Sendable {
     public mutating func next(
       isolation actor: isolated (any Actor)? = #isolation
     ) async -> ErrorNotice? {
+      if let alert = shownAlert {
+        shownAlert = nil
+        acknowledge(alert)
+      }
       if finished || Task.isCancelled {
         finished = true
         return nil
@@ -102,6 +121,7 @@ public struct ErrorNoticeSequence: AsyncSequence, Sendable {
         waiter.cancel()
       }
       if notice == nil { finished = true }
+      if let notice, notice.presentation.isAlert { shownAlert = notice }
       return notice
     }
   }

@@ -75,7 +75,7 @@ extension ErrorBus {
     while buffer.count > capacity, let victim = buffer.removeLeastImportant() {
       victims.append(victim)
     }
-    for victim in victims { drop(victim, &actions) }
+    for victim in victims where victim.stage == .waiting { drop(victim, &actions) }
   }
 
   /// A notice no view received is gone: counted, logged, and if it was the current alert,
@@ -115,6 +115,7 @@ extension ErrorBus {
         return
       }
       entry.holders -= 1
+      if entry.isRetired { continue }  // seen already (see `acknowledge(id:from:)`)
       markReceived(entry, by: binding)
       let notice = entry.notice
       guard let registration = binding.registration else {
@@ -183,6 +184,15 @@ extension ErrorBus {
         return
       }
       current.isAcknowledged = true
+      if current.stage == .waiting {
+        // Taken back from a view that left (a loop's one-shot subscription, say) and then
+        // acknowledged by whoever showed it: it has been seen, so it is not sent again. Copies
+        // still in the buffer or a queue are skipped when they come up.
+        current.stage = .received
+        current.isRetired = true
+        outstanding -= 1
+        counts.delivered += 1
+      }
       if let key = current.foldKey, windows[key]?.first === current { closeWindow(key, &actions) }
       advanceAlertQueue(&actions)
     }

@@ -26,6 +26,9 @@ final class NoticeEntry {
   var stage: Stage
   /// How many view queues hold it.
   var holders = 0
+  /// Acknowledged while it waited to be sent again (taken back from a view that left): the
+  /// copies still queued are not delivered (see `ErrorBus.acknowledge(id:from:)`).
+  var isRetired = false
   /// How many views received it and are still bound: an alert whose last such view leaves
   /// before acknowledging it is taken back.
   var viewers = 0

@@ -6,7 +6,7 @@ final class ErrorNoticeSequenceConcurrencyTests: ErrorFlowTestCase {
   // Contract 2 through the bridge: notices published from many threads reach the loop one
   // at a time, each once, none lost (the bus's buffer holds them while the body runs).
   func testNoticesFromManyThreadsReachTheLoopOnceEach() async {
-    let bus = ErrorBus(policy: busTestPolicy, capacity: 10_000)
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: nil, capacity: 10_000)
     let record = LoopRecord(expecting: 400, in: self)
     let notices = bus.noticeValues
     let consumer = Task {
@@ -30,7 +30,7 @@ final class ErrorNoticeSequenceConcurrencyTests: ErrorFlowTestCase {
   // notice is accounted for: taken by a loop, or still waiting in the bus.
   func testCancellingLoopsWhilePublishingLeavesNoSubscription() async {
     let start = Resources.total
-    let bus = ErrorBus(policy: busTestPolicy, capacity: 10_000)
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: nil, capacity: 10_000)
     let taken = ManagedCounter()
     let rounds = 50
     for round in 0..<rounds {

@@ -5,7 +5,7 @@ import XCTest
 
 final class ErrorNoticeSequenceTests: ErrorFlowTestCase {
   func testNoticesPublishedBeforeTheLoopArriveOnceInOrder() async {
-    let bus = ErrorBus(policy: busTestPolicy)
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: nil)
     bus.publish("a", .retryable)
     bus.publish("b", .retryable)
     bus.publish("c", .retryable)
@@ -27,7 +27,7 @@ final class ErrorNoticeSequenceTests: ErrorFlowTestCase {
   // (A bridge that subscribes once and buffers, as `notices.values` does, loses "b" and "c":
   // they were delivered into its buffer.)
   func testNoticesTheLoopDidNotTakeStayForTheNextSubscriber() async {
-    let bus = ErrorBus(policy: busTestPolicy)
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: nil)
     bus.publish("a", .retryable)
     bus.publish("b", .retryable)
     bus.publish("c", .retryable)
@@ -50,7 +50,7 @@ final class ErrorNoticeSequenceTests: ErrorFlowTestCase {
   }
 
   func testAnAlertAcknowledgedInTheLoopLetsTheNextAlertIn() async {
-    let bus = ErrorBus(policy: busTestPolicy)
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: nil)
     bus.publish("first", .notifyUser)
     bus.publish("second", .notifyUser)
     bus.publish("toast", .retryable)
@@ -76,7 +76,7 @@ final class ErrorNoticeSequenceTests: ErrorFlowTestCase {
   // next subscriber.
   func testCancellingAWaitingLoopEndsItsSubscription() async {
     let start = Resources.total
-    let bus = ErrorBus(policy: busTestPolicy)
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: nil)
     let subscribed = expectation(description: "the loop waits, subscribed")
     let disposed = expectation(description: "the wait's subscription was disposed")
     let notices = ErrorNoticeSequence(
@@ -102,7 +102,7 @@ final class ErrorNoticeSequenceTests: ErrorFlowTestCase {
   }
 
   func testATaskCancelledBeforeItWaitsSubscribesNothingAndGetsNil() async {
-    let bus = ErrorBus(policy: busTestPolicy)
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: nil)
     bus.publish("kept", .retryable)
     let subscriptions = ManagedCounter()
     let notices = ErrorNoticeSequence(
@@ -120,7 +120,7 @@ final class ErrorNoticeSequenceTests: ErrorFlowTestCase {
   }
 
   func testTwoIteratorsShareTheNoticesEachOnce() async {
-    let bus = ErrorBus(policy: busTestPolicy)
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: nil)
     for index in 0..<4 { bus.publish("n\(index)", .retryable) }
     let record = LoopRecord(expecting: 4, in: self)
     let notices = bus.noticeValues

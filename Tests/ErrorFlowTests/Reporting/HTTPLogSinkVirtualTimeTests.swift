@@ -1,6 +1,6 @@
-import FaultKit
 import ErrorFlow
 import ErrorFlowTesting
+import FaultKit
 import Foundation
 import XCTest
 
