@@ -84,9 +84,11 @@ final class ChangeSignal: @unchecked Sendable {
 extension DispatchTime {
   /// `timeout` from now; negative means now, and absurdly long means never.
   static func deadline(after timeout: Duration) -> DispatchTime {
+    // Compare before taking `components`: it traps once the seconds leave `Int64`, and a
+    // test may well pass `.seconds(1e20)` to mean "no limit".
+    if timeout < .zero { return .now() }
+    if timeout > .seconds(1_000_000_000) { return .distantFuture }
     let (seconds, attoseconds) = timeout.components
-    if seconds < 0 { return .now() }
-    if seconds > 1_000_000_000 { return .distantFuture }
     let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
     return .now() + .nanoseconds(nanoseconds)
   }

@@ -262,4 +262,20 @@ final class ObservableConvertibleTypeAsyncTestingTests: TestingTestCase {
     }
     XCTAssertNil(released, "the predicate outlived the wait (kept by the pending timer?)")
   }
+
+  func testAnyTimeoutIsAcceptedEvenPastWhatDurationComponentsHolds() async throws {
+    // `Duration.components` traps once the seconds leave `Int64`; a test that writes
+    // `.seconds(1e20)` for "no limit", or a negative timeout, must get an answer, not a trap.
+    for timeout in [Duration.seconds(1e20), .seconds(Int64.max)] {
+      let source = BehaviorSubject(value: 7)
+      let values = try await source.values(count: 1, timeout: timeout)
+      XCTAssertEqual(values, [7], "\(timeout)")
+    }
+    do {
+      _ = try await PublishSubject<Int>().values(count: 1, timeout: .seconds(-1e20))
+      XCTFail("a negative timeout waits for nothing")
+    } catch let error as AsyncWaitError {
+      XCTAssertEqual(error.reason, .timedOut(after: .seconds(-1e20)))
+    }
+  }
 }
