@@ -2,7 +2,7 @@ import ErrorFlow
 import Foundation
 import XCTest
 
-/// The whole path of DESIGN.md: framework error → service → repository → use case →
+/// The whole path of ARCHITECTURE.md ("The path of one error"): framework error → service → repository → use case →
 /// `perform` → AppError → view model errors and the bus → presentation → one console
 /// subscriber → log sinks.
 final class ErrorTravelPathTests: ErrorFlowTestCase {

@@ -5,7 +5,7 @@ import ReactiveCore
 import XCTest
 
 extension MigrationArticleTests {
-  /// The names issue 12 added for RxSwift parity: the concurrency bridges, RxCocoa's
+  /// The names added for RxSwift parity: the concurrency bridges, RxCocoa's
   /// control traits, `NotificationCenter.rx`, the remaining shared-sequence overloads and
   /// RxTest's XCTest assertions (from ErrorFlowTestingXCTest).
   func referenceParityNames(_ note: (String, Any...) -> Void) {

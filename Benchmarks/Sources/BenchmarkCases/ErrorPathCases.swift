@@ -1,7 +1,7 @@
 import ErrorFlow
 import OpenCombine
 
-/// j: what one failure costs a view model (issue 11, item 11), per error:
+/// j: what one failure costs a view model, per error:
 /// - `j.error-path-domain`: `ErrorTracker.performNow` whose work throws a domain error
 ///   (an `AppErrorProtocol` enum), one subscriber on the tracker's `errors`;
 /// - `j.error-path-plain-error`: the same with a plain Swift error that adopts nothing of

@@ -1,7 +1,7 @@
 import ErrorFlowConsole
 
   /// Hostile text through `TerminalSanitizer`: 10 MB of control bytes on one line, the input
-  /// that took the old sanitizer minutes (issue 10, item 6). Each measured iteration
+  /// that took the old quadratic sanitizer minutes. Each measured iteration
   /// sanitizes the whole 10 MB once, uncapped (`limit: nil`), in both policies; the figures
   /// are per 10 MB. The floor copies the same bytes into a `String`: the least any pass over
   /// them costs.

@@ -8,7 +8,7 @@ import Foundation
   import Darwin
 #endif
 
-/// l: how long a sender can be held by other threads' work (issue 10 item 12). Information
+/// l: how long a sender can be held by other threads' work (never trapped). Information
 /// only, never gated: it runs three threads, which callgrind serializes, so its instruction
 /// count says nothing; `counts.py` leaves it out (``BenchmarkCase/informationOnly``).
 ///
@@ -121,7 +121,7 @@ private final class SenderHoldProbe: @unchecked Sendable {
       Thread.detachNewThread { [self] in
         var window: [Disposable] = []
         var started = false
-        // A budget, so that a sender the churn traps (as before issue 10 item 12, when the
+        // A budget, so that a sender the churn traps (as before the drain was fixed, when the
         // sender ran every replay queued meanwhile) is let go in the end and reported.
         var budget = 50_000
         while !stopFlag.isSet, budget > 0 {

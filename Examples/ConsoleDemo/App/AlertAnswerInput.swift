@@ -1,20 +1,20 @@
 import ErrorFlow
 import ErrorFlowConsole
+import Foundation
 
 /// Where the console view reads alert answers: the app's input, plus a line saying which keys
 /// work after a wrong one.
 ///
 /// `ConsoleView` asks again after an answer that matches no choice, but does not say why; this
-/// source knows the open alert's keys (``expect(_:)``) and writes the hint between the wrong
-/// answer and the next prompt. It also echoes answers in a scripted run (the view is created
+/// source is told the prompt's choices (`ConsoleInputSource.readAnswer(to:)`) and writes the
+/// hint between the wrong answer and the next prompt. It also echoes answers in a scripted run (the view is created
 /// with `echoesInput: false`), so the hint comes after the echoed answer.
 final class AlertAnswerInput: ConsoleInputSource, @unchecked Sendable {
   private let base: any ConsoleInputSource
   private let echoes: Bool
   private let language: Language
   private let position: LinePosition
-  private let lock = Lock()
-  private var keys: [String] = []
+  private let lock = NSLock()
   private weak var view: ConsoleView?
 
   init(base: any ConsoleInputSource, echoes: Bool, language: Language, position: LinePosition) {
@@ -29,15 +29,16 @@ final class AlertAnswerInput: ConsoleInputSource, @unchecked Sendable {
     lock.withLock { self.view = view }
   }
 
-  /// The keys of the alert about to be shown: the last one is what an empty answer picks.
-  func expect(_ keys: [String]) {
-    lock.withLock { self.keys = keys }
+  func readLine() -> String? {
+    readAnswer(to: [])
   }
 
-  func readLine() -> String? {
-    guard let line = base.readLine() else { return nil }
-    let (view, keys) = lock.withLock { (self.view, self.keys) }
-    guard let view else { return line }
+  /// Reads the answer to a prompt offering `choices`: the last one is what an empty answer
+  /// picks.
+  func readAnswer(to choices: [ConsoleChoice]) -> String? {
+    guard let line = base.readAnswer(to: choices) else { return nil }
+    guard let view = lock.withLock({ self.view }) else { return line }
+    let keys = choices.map(\.key)
     if echoes {
       view.write(view.renderer.sanitizer.singleLine(line) + "\n")
     } else {

@@ -3,10 +3,10 @@ import Foundation
 
 /// The time source of the demo's silent retries.
 ///
-/// The wall clock (``RetryClock/live``) unless the environment variable
-/// `ERRORFLOW_DEMO_CLOCK` is `virtual`: then every wait ends at once and only advances a
-/// virtual time. The tests set it, so a `--fail network` run tries three times without
-/// waiting the policy's real backoff, and its output does not depend on the machine's speed.
+/// The wall clock (`ContinuousClock`) unless the environment variable `ERRORFLOW_DEMO_CLOCK` is
+/// `virtual`: then every wait ends at once and only advances a virtual time. The tests set it,
+/// so a `--fail network` run tries three times without waiting the policy's real backoff, and
+/// its output does not depend on the machine's speed.
 enum DemoClock {
   /// The environment variable that selects the virtual clock.
   static let variable = "ERRORFLOW_DEMO_CLOCK"
@@ -14,8 +14,8 @@ enum DemoClock {
   /// The clock `environment` asks for.
   static func retryClock(
     environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> RetryClock {
-    isVirtual(environment) ? VirtualTime().retryClock : .live
+  ) -> any Clock<Duration> {
+    isVirtual(environment) ? VirtualTime() : ContinuousClock()
   }
 
   /// Whether `environment` asks for the virtual clock.
@@ -24,33 +24,42 @@ enum DemoClock {
   }
 }
 
-/// A time that moves only when something waits on it: each wait adds its duration and ends at
-/// once (after letting other tasks run), or throws `CancellationError` for a cancelled task.
-/// Thread-safe: its state is behind a lock.
-final class VirtualTime: @unchecked Sendable {
-  private let lock = Lock()
+/// A clock whose time moves only when something waits on it: each wait advances it to the
+/// deadline and ends at once (after letting other tasks run), or throws `CancellationError`
+/// for a cancelled task. Thread-safe: its state is behind a lock. `ErrorTracker(clock:)` takes
+/// it as it takes any `Clock` measured in `Duration`.
+final class VirtualTime: Clock, @unchecked Sendable {
+  /// A point in virtual time: the time since the clock was made.
+  struct Instant: InstantProtocol {
+    let offset: Duration
+
+    func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    func duration(to other: Instant) -> Duration { other.offset - offset }
+    static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  private let lock = NSLock()
   private var elapsed = Duration.zero
   private var waits: [Duration] = []
 
   /// The time since the start.
-  var now: Duration { lock.withLock { elapsed } }
+  var now: Instant { lock.withLock { Instant(offset: elapsed) } }
+
+  /// Any duration can be waited.
+  var minimumResolution: Duration { .zero }
 
   /// Every wait so far, in order.
   var recordedWaits: [Duration] { lock.withLock { waits } }
 
-  /// Waits `duration` of virtual time.
-  func sleep(_ duration: Duration) async throws {
+  /// Waits until `deadline` in virtual time: the time jumps there.
+  func sleep(until deadline: Instant, tolerance: Duration?) async throws {
     try Task.checkCancellation()
     lock.withLock {
-      elapsed += max(duration, .zero)
-      waits.append(duration)
+      let wait = max(deadline.offset - elapsed, .zero)
+      elapsed += wait
+      waits.append(wait)
     }
     await Task.yield()
     try Task.checkCancellation()
-  }
-
-  /// This time as a retry clock.
-  var retryClock: RetryClock {
-    RetryClock(now: { [self] in now }, sleep: { [self] duration in try await sleep(duration) })
   }
 }

@@ -28,7 +28,7 @@ struct DemoParts {
   ///   - reports: The error reports; their sink joins the log's.
   init(
     options: DemoOptions, directory: URL, faults: FaultInjector, input: any ConsoleInputSource,
-    echoesInput: Bool, clock: RetryClock, reports: ErrorReports?
+    echoesInput: Bool, clock: any Clock<Duration>, reports: ErrorReports?
   ) {
     self.options = options
     self.reports = reports
@@ -86,7 +86,7 @@ struct DemoParts {
       echoesInput: false)
     answers.attach(view)
     screen = NotesScreen(view: view, language: options.language)
-    presenter = NoticePresenter(view: view, bus: bus, answers: answers, windows: windows)
+    presenter = NoticePresenter(view: view, bus: bus, windows: windows)
   }
 
   private static func endpoint(_ options: DemoOptions, _ directory: URL) -> SyncEndpoint {

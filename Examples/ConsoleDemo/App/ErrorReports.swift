@@ -38,8 +38,8 @@ final class ErrorReports {
   ///
   /// - Parameter transport: How posts travel; `nil` for the sink's own transport to
   ///   `--report-url` (`http://` anywhere, `https://` where the platform allows it), or the
-  ///   stand-in collector without it. Tests put a fake here (the package's transport seam
-  ///   of `HTTPLogSink`).
+  ///   stand-in collector without it. Tests put a fake here (`HTTPLogSink`'s transport
+  ///   seam, `LogTransport`).
   static func make(
     _ options: DemoOptions, directory: URL, transport: (any LogTransport)? = nil
   ) -> Setup {
@@ -52,7 +52,7 @@ final class ErrorReports {
       base = transport
     } else if let url = options.reportURL {
       do {
-        base = try DefaultLogTransport.make(for: url, timeout: configuration.requestTimeout)
+        base = try HTTPLogSink.defaultTransport(for: url, timeout: configuration.requestTimeout)
       } catch {
         // Says why and what to do instead (an https:// URL on Linux); the URL's user info
         // is already hidden.
@@ -66,12 +66,12 @@ final class ErrorReports {
     do {
       let sink = try HTTPLogSink(
         endpoint: options.reportURL ?? StandInCollector.endpoint, outboxDirectory: outbox,
-        configuration: configuration, fallback: nil, transport: outage ?? base, clock: .live)
+        configuration: configuration, transport: outage ?? base, clock: ContinuousClock())
       return .on(
         ErrorReports(
           sink: sink, endpoint: options.reportURL, outage: outage, wait: options.reportWait))
     } catch {
-      return .failed("cannot keep the report outbox \(outbox.path): \(ErrorDescription.of(error))")
+      return .failed("cannot keep the report outbox \(outbox.path): \(error)")
     }
   }
 

@@ -1,10 +1,11 @@
 import ErrorFlow
 import ErrorFlowConsole
+import Foundation
 
 /// Whether the terminal's cursor is at the start of a line, so leaving on a signal can end a
 /// half-written line (a prompt) and the shell's prompt starts on a fresh one.
 final class LinePosition: @unchecked Sendable {
-  private let lock = Lock()
+  private let lock = NSLock()
   private var atStart = true
 
   var isAtLineStart: Bool { lock.withLock { atStart } }

@@ -52,14 +52,6 @@ enum NotesServiceError: LayerError {
     }
   }
 
-  var appErrorKind: AppError.Kind {
-    switch self {
-    case .cancelled: .cancelled
-    case .unknown(let error): .unknown(error)
-    default: .domain(self)
-    }
-  }
-
   /// The POSIX code under a `CocoaError` (or of a `POSIXError`), if any.
   private static func errno(of error: any Error) -> Int32? {
     let nsError = error as NSError

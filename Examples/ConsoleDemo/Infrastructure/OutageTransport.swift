@@ -14,7 +14,7 @@ import Foundation
 /// outbox drains.
 final class OutageTransport: LogTransport, @unchecked Sendable {
   private let base: any LogTransport
-  private let lock = Lock()
+  private let lock = NSLock()
   private var down = true
   private var refusedPosts = 0
 

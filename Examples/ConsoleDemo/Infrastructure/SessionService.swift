@@ -10,7 +10,7 @@ final class SessionService: @unchecked Sendable {
     var expiresAt: Date
   }
 
-  private let lock = Lock()
+  private let lock = NSLock()
   private let lifetime: TimeInterval
   private let now: @Sendable () -> Date
   private var session: Session?

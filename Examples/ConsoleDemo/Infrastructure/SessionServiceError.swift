@@ -19,14 +19,6 @@ enum SessionServiceError: LayerError {
     }
   }
 
-  var appErrorKind: AppError.Kind {
-    switch self {
-    case .cancelled: .cancelled
-    case .unknown(let error): .unknown(error)
-    default: .domain(self)
-    }
-  }
-
   static func == (lhs: Self, rhs: Self) -> Bool {
     switch (lhs, rhs) {
     case (.noSession, .noSession), (.expired, .expired), (.cancelled, .cancelled): true

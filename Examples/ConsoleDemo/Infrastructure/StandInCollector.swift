@@ -5,7 +5,7 @@ import Foundation
 /// in for a collector on this machine, inside the demo, and accepts every post (HTTP 200),
 /// so the fault shows the queue filling and draining with no server to start.
 final class StandInCollector: LogTransport, @unchecked Sendable {
-  private let lock = Lock()
+  private let lock = NSLock()
   private var count = 0
 
   /// The endpoint named in the sink; `.invalid` never resolves, and the posts stay in the

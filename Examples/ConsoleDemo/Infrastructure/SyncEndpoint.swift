@@ -3,7 +3,7 @@ import Foundation
 
 /// The sync server's URL; with `--fail network-once` the first request goes to a refused port.
 final class SyncEndpoint: @unchecked Sendable {
-  private let lock = Lock()
+  private let lock = NSLock()
   private var pending: [URL]
   private let url: URL
 

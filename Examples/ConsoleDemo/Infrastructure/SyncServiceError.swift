@@ -49,12 +49,4 @@ enum SyncServiceError: LayerError {
     case .rejected, .cancelled: nil
     }
   }
-
-  var appErrorKind: AppError.Kind {
-    switch self {
-    case .cancelled: .cancelled
-    case .unknown(let error): .unknown(error)
-    default: .domain(self)
-    }
-  }
 }

@@ -1,11 +1,9 @@
 import ErrorFlow
 
-/// What every demo layer error adds to `LayerError`: a stable case name, used as the identity
-/// the `ErrorBus` coalesces duplicates by (never a varying detail such as a path or a timing).
-protocol DemoLayerError: LayerError {
-  /// The case name, stable across runs (`"offline"`, `"diskFull"`...).
-  var caseName: String { get }
-}
+/// What every demo layer error adds to `LayerError`: the identity the `ErrorBus` coalesces
+/// duplicates by is the type and its case name (`LayerError.caseName`), never a varying detail
+/// such as a path or a timing that the default identity (the whole description) would hold.
+protocol DemoLayerError: LayerError {}
 
 extension DemoLayerError {
   var identityKey: String { "\(Self.self).\(caseName)" }

@@ -24,24 +24,6 @@ enum NotesRepositoryError: DemoLayerError {
   var level: ErrorLevel { .notifyUser }
   var errorDescription: String? { underlyingError.map { "\($0)" } }
 
-  var appErrorKind: AppError.Kind {
-    switch self {
-    case .cancelled: .cancelled
-    case .unknown(let error): .unknown(error)
-    default: .domain(self)
-    }
-  }
-
-  var caseName: String {
-    switch self {
-    case .unavailable: "unavailable"
-    case .corrupt: "corrupt"
-    case .full: "full"
-    case .cancelled: "cancelled"
-    case .unknown: "unknown"
-    }
-  }
-
   var underlyingError: (any Error)? {
     switch self {
     case .unavailable(let error), .corrupt(let error), .full(let error): error

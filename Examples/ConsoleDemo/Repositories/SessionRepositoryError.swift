@@ -19,23 +19,6 @@ enum SessionRepositoryError: DemoLayerError {
   var level: ErrorLevel { caseName == "expired" ? .sessionExpired : .notifyUser }
   var errorDescription: String? { caseName }
 
-  var appErrorKind: AppError.Kind {
-    switch self {
-    case .cancelled: .cancelled
-    case .unknown(let error): .unknown(error)
-    default: .domain(self)
-    }
-  }
-
-  var caseName: String {
-    switch self {
-    case .signedOut: "signedOut"
-    case .expired: "expired"
-    case .cancelled: "cancelled"
-    case .unknown: "unknown"
-    }
-  }
-
   var underlyingError: (any Error)? {
     if case .unknown(let error) = self { return error }
     return nil

@@ -24,24 +24,6 @@ enum SyncRepositoryError: DemoLayerError {
   var level: ErrorLevel { .notifyUser }
   var errorDescription: String? { caseName }
 
-  var appErrorKind: AppError.Kind {
-    switch self {
-    case .cancelled: .cancelled
-    case .unknown(let error): .unknown(error)
-    default: .domain(self)
-    }
-  }
-
-  var caseName: String {
-    switch self {
-    case .offline: "offline"
-    case .refused: "refused"
-    case .invalidAnswer: "invalidAnswer"
-    case .cancelled: "cancelled"
-    case .unknown: "unknown"
-    }
-  }
-
   var underlyingError: (any Error)? {
     switch self {
     case .offline(let error), .invalidAnswer(let error): error

@@ -56,29 +56,6 @@ enum NotesUseCaseError: DemoLayerError, LocalizedUserMessage {
     }
   }
 
-  var appErrorKind: AppError.Kind {
-    switch self {
-    case .cancelled: .cancelled
-    case .unknown(let error): .unknown(error)
-    default: .domain(self)
-    }
-  }
-
-  var caseName: String {
-    switch self {
-    case .storageUnavailable: "storageUnavailable"
-    case .corrupt: "corrupt"
-    case .diskFull: "diskFull"
-    case .backupFailed: "backupFailed"
-    case .noSuchNote: "noSuchNote"
-    case .emptyText: "emptyText"
-    case .sessionExpired: "sessionExpired"
-    case .notSignedIn: "notSignedIn"
-    case .cancelled: "cancelled"
-    case .unknown: "unknown"
-    }
-  }
-
   var underlyingError: (any Error)? {
     switch self {
     case .storageUnavailable(let error), .corrupt(let error), .diskFull(let error),

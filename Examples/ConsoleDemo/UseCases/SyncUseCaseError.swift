@@ -48,23 +48,11 @@ enum SyncUseCaseError: DemoLayerError, LocalizedUserMessage {
     }
   }
 
-  var appErrorKind: AppError.Kind {
-    switch self {
-    case .cancelled: .cancelled
-    case .unknown(let error): .unknown(error)
-    default: .domain(self)
-    }
-  }
-
-  var caseName: String {
-    switch self {
-    case .offline: "offline"
-    case .refused: "refused"
-    case .invalidAnswer: "invalidAnswer"
-    case .notes(let error): "notes.\(error.caseName)"
-    case .cancelled: "cancelled"
-    case .unknown: "unknown"
-    }
+  /// As every demo layer error's, with a notes failure named by its own case
+  /// (`SyncUseCaseError.notes.diskFull`), so each kind of notes failure folds on its own.
+  var identityKey: String {
+    if case .notes(let error) = self { return "\(Self.self).notes.\(error.caseName)" }
+    return "\(Self.self).\(caseName)"
   }
 
   var underlyingError: (any Error)? {

@@ -9,7 +9,7 @@ import Foundation
 /// output never depends on the machine's speed, and its tests compare it exactly. An app
 /// leaves the bus's default scheduler, whose windows last `coalescingWindow` of real time.
 final class CommandWindows: SchedulerType, @unchecked Sendable {
-  private let lock = Lock()
+  private let lock = NSLock()
   private var pending: [Window] = []
 
   var now: RxTime { Date() }
@@ -44,7 +44,7 @@ final class CommandWindows: SchedulerType, @unchecked Sendable {
 
   /// One window's end, run at most once.
   private final class Window: @unchecked Sendable {
-    private let lock = Lock()
+    private let lock = NSLock()
     private var action: (() -> Void)?
 
     init(_ action: @escaping () -> Void) { self.action = action }

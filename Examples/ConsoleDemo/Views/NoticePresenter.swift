@@ -5,28 +5,24 @@ import Foundation
 /// Shows the `ErrorBus`'s notices on the console view, one at a time, on a serial queue of its
 /// own.
 ///
-/// `ConsoleView.bind(to: bus)` would show each notice on the thread that published it: with
-/// `ErrorTracker` that is a Swift concurrency thread, and an alert's blocking read of its answer
-/// would hold that thread. Here the bus hands each notice to a dispatch queue
-/// (`ErrorBus.subscribe(on:onNotice:)`), so the app's work goes on while an alert is open:
-/// errors arriving meanwhile wait in the bus, repeats within a command fold into one
-/// follow-up (×n, see ``CommandWindows``), critical ones stay separate.
+/// It binds the view with the library's `ConsoleView.bind(to:scheduler:onChoice:)` on a serial
+/// dispatch queue of its own: shown on the thread that published it (a Swift concurrency
+/// thread, for `ErrorTracker`), an alert's blocking read of its answer would hold that thread.
+/// On its own queue the app's work goes on while an alert is open: errors arriving meanwhile
+/// wait in the bus, repeats within a command fold into one follow-up (×n, see
+/// ``CommandWindows``), critical ones stay separate. The only thing it adds is counting the
+/// runs on that queue, so the command loop knows when the notices have settled.
 final class NoticePresenter: @unchecked Sendable {
   private let view: ConsoleView
   private let bus: ErrorBus
-  private let answers: AlertAnswerInput
   private let windows: CommandWindows
   private let scheduler = CountingScheduler(
     SerialDispatchQueueScheduler(internalSerialQueueName: "ConsoleDemo.notices"))
 
-  /// - Parameters:
-  ///   - answers: The source the view reads alert answers from; it is told each alert's
-  ///     keys, to say which keys work after a wrong one.
-  ///   - windows: The bus's coalescing windows, ended each time the notices settle.
-  init(view: ConsoleView, bus: ErrorBus, answers: AlertAnswerInput, windows: CommandWindows) {
+  /// - Parameter windows: The bus's coalescing windows, ended each time the notices settle.
+  init(view: ConsoleView, bus: ErrorBus, windows: CommandWindows) {
     self.view = view
     self.bus = bus
-    self.answers = answers
     self.windows = windows
   }
 
@@ -38,27 +34,10 @@ final class NoticePresenter: @unchecked Sendable {
   var isBusy: Bool { scheduler.isActive || bus.counters.pending > 0 }
 
   /// Subscribes once to the bus; the subscription lasts as long as the app.
+  /// The view's one binding: an answered alert lets the next one in, Retry runs the failed
+  /// operation again.
   func start() -> Disposable {
-    let retry = view.renderer.strings.retry.id
-    return bus.subscribe(on: scheduler) { [self] notice, receipt in
-      let message = view.message(for: notice)
-      answers.expect(Self.keys(of: message, dismiss: view.renderer.strings.dismiss))
-      let choice = view.show(message)
-      // As ConsoleView.bind(to: bus): an answered alert lets the next one in; Retry runs the
-      // failed operation again.
-      receipt.acknowledge()
-      if choice?.id == retry { notice.error.retry?() }
-    }
-  }
-
-  /// The keys the view accepts for `message`, as `ConsoleView.show` asks: none for a toast or a
-  /// silent message, the dismiss key for an alert without choices.
-  static func keys(of message: ConsoleMessage, dismiss: ConsoleChoice) -> [String] {
-    switch message.kind {
-    case .toast, .silent: return []
-    case .alert where message.choices.isEmpty: return [dismiss.key]
-    default: return message.choices.map(\.key)
-    }
+    view.bind(to: bus, scheduler: scheduler)
   }
 
   /// Waits until the notices already on their way to the queue have been handled, then ends
@@ -79,7 +58,7 @@ final class NoticePresenter: @unchecked Sendable {
 /// ended yet.
 private final class CountingScheduler: ImmediateSchedulerType, @unchecked Sendable {
   let base: SerialDispatchQueueScheduler
-  private let lock = Lock()
+  private let lock = NSLock()
   private var active = 0
 
   init(_ base: SerialDispatchQueueScheduler) { self.base = base }

@@ -1,5 +1,5 @@
 /// Makes untrusted text safe for a line of a text log: the same escapes as ErrorFlow's own
-/// text sinks (Sources/ErrorFlow/Logging/LogText.swift, which is internal to that module),
+/// text sinks (Sources/ErrorFlow/Internal/Logging/LogText.swift, internal to that module),
 /// so a record reads the same in ``SwiftLogSink``'s output as in `ConsoleLogSink`'s.
 ///
 /// | Input | Written as |

@@ -26,11 +26,3 @@ public struct ConsoleLogSink: ErrorLogSink {
     StandardError.write(record.line + "\n")
   }
 }
-
-/// Standard error, written with one `write` call per line so lines do not interleave.
-enum StandardError {
-  static func write(_ text: String) {
-    var text = text
-    text.withUTF8 { _ = FileDescriptorWriter.writeAll($0, to: STDERR_FILENO) }
-  }
-}

@@ -101,6 +101,17 @@ extension LayerError {
   /// ```
   public var appErrorKind: AppError.Kind { ErrorCaseName.kind(of: self) ?? .domain(self) }
 
+  /// The name of this error's case without its payload (`offline` for
+  /// `.offline(underlying)`), read from the runtime as `appErrorKind` reads `cancelled` and
+  /// `unknown`; the type's name for an error that is not an enum. Stable across runs, it
+  /// names an error where a varying detail (a path, a timing) must not: a custom
+  /// ``AppErrorProtocol/identityKey`` that folds every `offline` into one, a metric's label.
+  ///
+  /// ```swift
+  /// var identityKey: String { "RecordingRepositoryError.\(caseName)" }
+  /// ```
+  public var caseName: String { ErrorCaseName.name(of: self) ?? String(describing: Self.self) }
+
   /// Maps an error this layer did not throw itself: an error of this type stays as it is,
   /// a framework cancellation becomes ``cancelled``, anything else goes to `map` (which
   /// usually ends with `.unknown(error)`).

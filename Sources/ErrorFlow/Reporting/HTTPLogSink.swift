@@ -127,7 +127,70 @@ public final class HTTPLogSink: ErrorLogSink, FallbackAdopting, Sendable {
       fallback: fallback, transport: transport, clock: RetryClock(clock))
   }
 
-  /// A sink with its own transport and clock, for the package's tests and demo faults.
+  /// A sink that sends through `transport`: the app's own HTTP stack, or a wrapper around
+  /// ``defaultTransport(for:timeout:)`` that counts, delays or refuses posts (a collector
+  /// that is down, in a test or a demo).
+  ///
+  /// ```swift
+  /// let endpoint = URL(string: "http://127.0.0.1:4318/v1/logs")!
+  /// let configuration = HTTPLogSink.Configuration(serviceName: "recorder")
+  /// let base = try HTTPLogSink.defaultTransport(
+  ///   for: endpoint, timeout: configuration.requestTimeout)
+  /// let reporter = try HTTPLogSink(
+  ///   endpoint: endpoint, outboxDirectory: URL(fileURLWithPath: "data/error-outbox"),
+  ///   configuration: configuration, transport: CountingTransport(base: base),
+  ///   clock: ContinuousClock())
+  /// ```
+  ///
+  /// The sink calls `transport` from its delivery task, one request at a time; see
+  /// ``LogTransport`` for what a transport must do (never follow a redirect, end every
+  /// request within its timeout).
+  ///
+  /// - Parameters:
+  ///   - endpoint: The OTLP/HTTP logs URL the records are posted to.
+  ///   - outboxDirectory: A directory the app owns, such as a folder in its data folder.
+  ///   - configuration: Batching, bounds, retries and labels.
+  ///   - fallback: Receives the sink's failure notices and the records it could not
+  ///     deliver; `nil` takes the fallback of the first ``ErrorLogger`` the sink is given to.
+  ///   - transport: Sends each request.
+  ///   - clock: Tells the time and runs the sink's waits (`ContinuousClock()` in an app).
+  /// - Throws: A ``ConfigurationError`` for a header the sink cannot send as given;
+  ///   ``OutboxInUse`` when another sink uses the directory; another error when the
+  ///   directory cannot be created or the outbox cannot be opened. The endpoint is not
+  ///   checked: the transport decides what it can send to.
+  public convenience init(
+    endpoint: URL, outboxDirectory: URL, configuration: Configuration = .init(),
+    fallback: (any ErrorLogSink)? = nil, transport: any LogTransport, clock: some Clock<Duration>
+  ) throws {
+    try self.init(
+      endpoint: endpoint, outboxDirectory: outboxDirectory, configuration: configuration,
+      fallback: fallback, transport: transport, clock: RetryClock(clock))
+  }
+
+  /// The transport the other initializers use for `endpoint`: the package's own HTTP/1.1
+  /// client for `http://` on every platform, and the platform's TLS client for `https://`
+  /// where it is safe to use. Wrap it to count, delay or refuse posts, and hand the wrapper to
+  /// ``init(endpoint:outboxDirectory:configuration:fallback:transport:clock:)``.
+  ///
+  /// ```swift
+  /// let base = try HTTPLogSink.defaultTransport(
+  ///   for: URL(string: "http://127.0.0.1:4318/v1/logs")!, timeout: .seconds(10))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - endpoint: The collector's URL.
+  ///   - timeout: The sink's request timeout (``Configuration/requestTimeout``).
+  /// - Returns: The transport.
+  /// - Throws: ``ConfigurationError/unsupportedEndpoint(_:)`` for a URL that is not
+  ///   `http://` or `https://` with a host, and ``ConfigurationError/httpsUnavailable(_:)``
+  ///   for `https://` where the platform's client is not safe to use (Linux).
+  public static func defaultTransport(
+    for endpoint: URL, timeout: Duration
+  ) throws(ConfigurationError) -> any LogTransport {
+    try DefaultLogTransport.make(for: endpoint, timeout: timeout)
+  }
+
+  /// A sink with its own transport and a clock built from closures, for the package's tests.
   /// The headers are checked as by the public initializer.
   package init(
     endpoint: URL, outboxDirectory: URL, configuration: Configuration,

@@ -82,8 +82,8 @@ public final class ErrorTracker: @unchecked Sendable {
     self.init(logger: logger, bus: bus, clock: RetryClock(clock))
   }
 
-  /// A tracker whose retries wait on `clock`: for the package's tests and demo, which build
-  /// a clock from closures.
+  /// A tracker whose retries wait on `clock`: for the package's tests, which build a clock
+  /// from closures.
   package init(logger: ErrorLogger = .disabled, bus: ErrorBus? = nil, clock: RetryClock) {
     self.logger = logger
     self.bus = bus

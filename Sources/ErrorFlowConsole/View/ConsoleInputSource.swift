@@ -33,6 +33,21 @@ public protocol ConsoleInputSource: AnyObject, Sendable {
   /// let echoed = !StandardInput().isTerminal  // `printf 'd\n' | app`: true
   /// ```
   var isTerminal: Bool { get }
+
+  /// Reads the answer to a prompt that offers `choices`, the last being what an empty line
+  /// picks; ``ConsoleView`` calls it each time it asks, again after an answer that matched
+  /// nothing. By default, ``readLine()``: a source that wants to know the choices (to say
+  /// which keys work after a wrong answer, or to answer by itself) implements it.
+  ///
+  /// ```swift
+  /// func readAnswer(to choices: [ConsoleChoice]) -> String? {
+  ///   choices.last?.key  // always takes the default
+  /// }
+  /// ```
+  ///
+  /// - Parameter choices: The choices of the prompt, in the order it shows them.
+  /// - Returns: The next line, or `nil` when there is no more input.
+  func readAnswer(to choices: [ConsoleChoice]) -> String?
 }
 
 extension ConsoleInputSource {
@@ -42,6 +57,17 @@ extension ConsoleInputSource {
   /// ScriptedInput(["d"]).isTerminal  // false: the view echoes "d"
   /// ```
   public var isTerminal: Bool { false }
+
+  /// ``readLine()``: a source reads the same whatever the prompt offers unless it says
+  /// otherwise.
+  ///
+  /// ```swift
+  /// ScriptedInput(["d"]).readAnswer(to: [.retry, .dismiss])  // "d"
+  /// ```
+  ///
+  /// - Parameter choices: The choices of the prompt; not used.
+  /// - Returns: The next line, or `nil` when there is no more input.
+  public func readAnswer(to choices: [ConsoleChoice]) -> String? { readLine() }
 }
 
 /// Reads answers from the process's standard input.

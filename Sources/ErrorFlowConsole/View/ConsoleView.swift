@@ -157,7 +157,7 @@ public final class ConsoleView: @unchecked Sendable {
     let fallback = choices.first { $0.id == renderer.strings.dismiss.id } ?? last
     while true {
       write(prompt)
-      guard let line = input.readLine() else {
+      guard let line = input.readAnswer(to: choices) else {
         write("\n")
         return fallback
       }

@@ -7,6 +7,10 @@ private let userCounter = Atomic<Int>(0)
 
 /// Counters for leak tests, always on: no compile flag is needed.
 ///
+/// Public because the tests that use them live outside the package: an app's own leak tests,
+/// and the tear-down of every ErrorFlowTesting-based test case, check that nothing a scenario
+/// made is left alive.
+///
 /// Each counter holds what a leak would keep alive, across the whole process:
 ///
 /// - ``liveSubscriptions``: every subscription the core creates (an operator's sink, a
@@ -34,16 +38,32 @@ private let userCounter = Atomic<Int>(0)
 /// lock, and nothing per event except for work handed to a scheduler.
 public enum Diagnostics {
   /// How many subscriptions are alive right now, across the whole process.
+  ///
+  /// ```swift
+  /// XCTAssertEqual(Diagnostics.liveSubscriptions, subscriptionsBefore)
+  /// ```
   public static var liveSubscriptions: Int { subscriptionCounter.load(ordering: .relaxed) }
 
   /// How many scheduled actions wait to run right now, on every scheduler.
+  ///
+  /// ```swift
+  /// XCTAssertEqual(Diagnostics.liveScheduledItems, 0)  // no timer left behind
+  /// ```
   public static var liveScheduledItems: Int { scheduledItemCounter.load(ordering: .relaxed) }
 
   /// How many `Disposables.create(with:)` disposables are held and not yet disposed.
+  ///
+  /// ```swift
+  /// XCTAssertEqual(Diagnostics.liveDisposables, disposablesBefore)
+  /// ```
   public static var liveDisposables: Int { disposableCounter.load(ordering: .relaxed) }
 
   /// Everything the counters hold: subscriptions, scheduled items, disposables, and what
   /// ``Resources/incrementTotal()`` added.
+  ///
+  /// ```swift
+  /// let before = Diagnostics.liveResources
+  /// ```
   public static var liveResources: Int {
     liveSubscriptions + liveScheduledItems + liveDisposables
       + userCounter.load(ordering: .relaxed)
@@ -91,6 +111,10 @@ public enum Diagnostics {
 /// ```
 public enum Resources {
   /// Everything alive that a leak would keep; see ``Diagnostics/liveResources``.
+  ///
+  /// ```swift
+  /// XCTAssertEqual(Resources.total, start)
+  /// ```
   public static var total: Int32 { Int32(truncatingIfNeeded: Diagnostics.liveResources) }
 
   /// Counts one resource of your own, as RxSwift's `Resources.incrementTotal()` does.

@@ -1,6 +1,6 @@
 /// An observable whose every subscriber becomes a ``RelayRegistration`` handed to its owner:
 /// how a module above the core keeps subscribers of its own (the error bus's views) and still
-/// sees, as `PendingEventRelay` does, whether an operator between it and the handler stopped.
+/// sees whether an operator between it and the handler stopped.
 ///
 /// `attach` receives each new registration before `subscribe` returns it; `detach` is called
 /// once when it is disposed. The owner ends the registrations it still holds with

@@ -11,8 +11,8 @@ extension Sink: RelayReceiverStage {
   var nextReceiver: Any { observer }
 }
 
-/// The element-typed part of a ``RelayRegistration``: what `PendingEventRelay` (and the error
-/// bus, through ``RegistrationObservable``) calls without knowing the observer's type.
+/// The element-typed part of a ``RelayRegistration``: what the error bus (through
+/// ``RegistrationObservable``) calls without knowing the observer's type.
 package class RelayRegistrationBase<Element>: SubjectRegistration<Element>, @unchecked Sendable {
   /// How many operator stages are checked before a value is handed over, at most: a chain is
   /// walked once, at subscribe time, so the walk is bounded even for a hostile observer.
@@ -60,7 +60,7 @@ package class RelayRegistrationBase<Element>: SubjectRegistration<Element>, @unc
 }
 
 /// A registration whose receiver is an ``ObserverType`` and whose owner is told through a
-/// closure: the form `PendingEventRelay` uses (it is not a `SubjectDispatcher`). Values go to
+/// closure: the form ``RegistrationObservable`` uses (it is not a `SubjectDispatcher`). Values go to
 /// the observer's `onNext(_:)`, so no `Event` is built per value.
 package final class RelayRegistration<Observer: ObserverType>:
   RelayRegistrationBase<Observer.Element>, @unchecked Sendable

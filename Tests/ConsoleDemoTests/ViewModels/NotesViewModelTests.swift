@@ -35,7 +35,7 @@ final class NotesViewModelTests: TemporaryFolderTestCase {
       notes: notes, server: SyncRepository(service: SyncService(endpoint: endpoint)),
       session: sessions)
     let tracker = ErrorTracker(
-      logger: ErrorLogger(sinks: [log]), bus: nil, clock: time.retryClock)
+      logger: ErrorLogger(sinks: [log]), bus: nil, clock: time)
     subscriptions.append(
       tracker.errors.subscribe(onNext: { [weak self] error in
         MainActor.assumeIsolated { self?.published.append(error) }

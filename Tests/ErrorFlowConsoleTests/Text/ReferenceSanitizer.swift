@@ -1,6 +1,6 @@
 import ErrorFlowConsole
 
-/// The sanitizer as it was before issue 10 (quadratic, obviously right): the reference the
+/// The sanitizer as it was before it was made linear (quadratic, obviously right): the reference the
 /// linear one must match on every input. Only for short texts.
 struct ReferenceSanitizer {
   let sanitizer: TerminalSanitizer

@@ -1,7 +1,7 @@
 import ErrorFlowConsole
 import XCTest
 
-/// Item 6 of issue 10: sanitizing is linear for every policy, and a message is capped for
+/// Sanitizing is linear for every policy, and a message is capped for
 /// display. Work is counted in bytes read, never timed.
 final class TerminalSanitizerHostileInputTests: XCTestCase {
   private static let sanitizers: [TerminalSanitizer] = [

@@ -2,7 +2,7 @@ import ErrorFlow
 import Foundation
 import XCTest
 
-/// Item 7 of issue 10: one record, one line, and no control character reaches a terminal.
+/// One record, one line, and no control character reaches a terminal.
 final class ErrorLogRecordTests: ErrorFlowTestCase {
   private let hostile =
     "Saved.\n[critical] action FORGED @ App.swift:1\r\u{1B}[2J\u{1B}]0;pwned\u{07}\u{9B}31m"

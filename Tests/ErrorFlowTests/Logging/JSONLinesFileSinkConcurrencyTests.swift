@@ -2,7 +2,7 @@ import ErrorFlow
 import Foundation
 import XCTest
 
-/// Item 8 of issue 10: several sinks (threads, processes) on one file append whole lines;
+/// Several sinks (threads, processes) on one file append whole lines;
 /// none is overwritten, split or lost.
 final class JSONLinesFileSinkConcurrencyTests: ErrorFlowTestCase {
   private var directory: URL!

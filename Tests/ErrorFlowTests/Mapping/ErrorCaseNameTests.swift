@@ -25,7 +25,8 @@ private enum PlainError: Error {
   case broken
 }
 
-/// The trap of issue 11 item 2: a domain error that forgot `errorDescription`.
+/// The trap: a domain error that forgot `errorDescription` still shows a generic message,
+/// and its `cancelled` case still reads as a cancellation.
 private enum ForgetfulError: AppErrorProtocol {
   case failed
   case cancelled

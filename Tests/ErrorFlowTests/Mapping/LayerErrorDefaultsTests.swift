@@ -70,4 +70,19 @@ final class LayerErrorDefaultsTests: ErrorFlowTestCase {
     guard case .unknown(let original) = error.kind else { return XCTFail("\(error.kind)") }
     XCTAssertEqual((original as? CocoaError)?.code, .fileNoSuchFile)
   }
+
+  func testTheCaseNameIsTheCaseWithoutItsPayload() {
+    XCTAssertEqual(AudioRecorderServiceError.startFailed.caseName, "startFailed")
+    XCTAssertEqual(
+      AudioRecorderServiceError.unknown(CocoaError(.fileNoSuchFile)).caseName, "unknown")
+    XCTAssertEqual(VoiceRecordStartRepositoryError.cancelled.caseName, "cancelled")
+    XCTAssertEqual(StructLayerError(code: 7).caseName, "StructLayerError")
+  }
+}
+
+/// A layer error that is not an enum: its case name is its type's name.
+private struct StructLayerError: LayerError {
+  let code: Int
+  static var cancelled: Self { Self(code: -1) }
+  static func unknown(_ error: any Error) -> Self { Self(code: 0) }
 }

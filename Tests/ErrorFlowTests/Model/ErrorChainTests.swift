@@ -2,7 +2,7 @@ import ErrorFlow
 import Foundation
 import XCTest
 
-/// Item 5 of issue 10: every walk of an error chain is iterative, cycle-safe and bounded.
+/// Every walk of an error chain is iterative, cycle-safe and bounded.
 final class ErrorChainTests: ErrorFlowTestCase {
   /// The longest line a record of any chain can give: 64 descriptions of at most 1,001
   /// characters, the debug message and the summary.

@@ -3,7 +3,7 @@ import FaultKit
 import Foundation
 import XCTest
 
-/// Issue 14 items 2 and 3: ``HTTPLogSink`` against a real HTTP server on 127.0.0.1, through
+/// ``HTTPLogSink`` against a real HTTP server on 127.0.0.1, through
 /// the real transport (the package's own HTTP/1.1 client). Retry waits run on a virtual clock.
 final class HTTPLogSinkTests: ReportingTestCase {
   private func makeSink(

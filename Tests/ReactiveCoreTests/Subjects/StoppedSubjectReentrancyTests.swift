@@ -1,7 +1,7 @@
 import ReactiveCore
 import XCTest
 
-/// Issue 10 item 10. Contract 3: a subscriber added from inside a handler to a subject that
+/// Contract 3 (ReactiveCore.docc/Contracts.md): a subscriber added from inside a handler to a subject that
 /// has just ended gets its replay and terminal event in its place in the subject's queue —
 /// after every observer received what was being delivered and what was queued before it —
 /// never inside `subscribe`, in the middle of someone else's delivery.

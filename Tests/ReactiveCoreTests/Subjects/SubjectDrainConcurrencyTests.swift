@@ -3,7 +3,7 @@ import Foundation
 import ReactiveCore
 import XCTest
 
-/// Issue 10 item 12, "a sender is never trapped", and the trade-off kept for other senders
+/// "A sender is never trapped", and the trade-off kept for other senders
 /// (see the Reliability article): a thread that finds a delivery under way only queues its
 /// event and returns — it runs no observer code, whatever the deliverer is doing; the
 /// deliverer returns as soon as the queue is empty, having delivered exactly what was queued
@@ -11,7 +11,7 @@ import XCTest
 /// counts of deliveries per thread, not as time. What churn may not make a sender do is in
 /// `SubjectSenderHoldConcurrencyTests`.
 final class SubjectDrainConcurrencyTests: CoreTestCase {
-  // Item 12: while a subscriber's current value is being delivered (its handler blocked),
+  // Never trapped: while a subscriber's current value is being delivered (its handler blocked),
   // another thread sends `count` values: each `onNext` returns at once, delivering nothing
   // on the sender's thread. The subscriber's thread then delivers exactly those values, in
   // order, and `subscribe` returns with nothing left queued.
@@ -50,7 +50,7 @@ final class SubjectDrainConcurrencyTests: CoreTestCase {
     subscription.dispose()
   }
 
-  // Item 12: threads churning subscribe and dispose on a `PublishSubject` (nothing to replay)
+  // Never trapped: threads churning subscribe and dispose on a `PublishSubject` (nothing to replay)
   // while a delivery is under way only record their changes: none of them runs observer
   // code, and the deliverer returns with the registry settled (no subscriber left behind).
   func testSubscribeAndDisposeChurnDuringADeliveryRunsNoObserverCodeOnTheChurningThreads() {

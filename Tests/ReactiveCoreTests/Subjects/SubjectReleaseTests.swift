@@ -1,7 +1,7 @@
 import ReactiveCore
 import XCTest
 
-/// Issue 10 item 9, "released means released": a subject or relay released (or disposed) with
+/// "Released means released": a subject or relay released (or disposed) with
 /// subscribers ends their subscriptions, and the operator chain behind each one frees itself
 /// even when nobody kept its disposable — no terminal event is sent (contract 4: disposing a
 /// subject ends every subscription without one; contract 5: relays never end). The
@@ -72,7 +72,7 @@ final class SubjectReleaseTests: CoreTestCase {
     ("skip.take.enumerated.map", { $0.skip(0).take(9).enumerated().map { $0.element } }),
   ]
 
-  // Item 9: releasing the subject (or relay) — the last reference to it goes away while the
+  // Releasing the subject (or relay) — the last reference to it goes away while the
   // subscriptions' disposables were dropped — frees every chain and its observer.
   func testReleasingEverySubjectAndRelayFreesTheChainsBehindIt() {
     for makeOwner in owners {
@@ -84,7 +84,7 @@ final class SubjectReleaseTests: CoreTestCase {
     }
   }
 
-  // Item 9: `dispose()` on a subject ends every subscription the same way, at once, even
+  // `dispose()` on a subject ends every subscription the same way, at once, even
   // while the subject itself is still referenced.
   func testDisposingEverySubjectFreesTheChainsBehindIt() {
     for makeOwner in owners {
@@ -96,7 +96,7 @@ final class SubjectReleaseTests: CoreTestCase {
     }
   }
 
-  // Item 9: ending a registration is not a completion: `take` (which would complete after
+  // Ending a registration is not a completion: `take` (which would complete after
   // five values) sends nothing, and a subscriber that kept its disposable can still dispose
   // it, any number of times, afterwards.
   func testAKeptDisposableStillDisposesSafelyAfterTheSubjectIsReleased() {

@@ -3,7 +3,7 @@ import Foundation
 import ReactiveCore
 import XCTest
 
-/// Issue 10 item 12, "a sender is never trapped": what a sender's `onNext` may be made to do
+/// "A sender is never trapped": what a sender's `onNext` may be made to do
 /// by other threads, counted, not timed. A subscriber added from another thread while a
 /// delivery is under way gets its replay on its own thread, inside `subscribe`; the deliverer
 /// runs none of it. What is left for a sender is its own event and the events other senders

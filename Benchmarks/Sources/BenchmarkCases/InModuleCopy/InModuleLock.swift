@@ -13,7 +13,7 @@
 /// platforms) allocated once, on the heap, so its address never moves.
 ///
 /// `Synchronization.Mutex` was measured slower on Linux and confused ThreadSanitizer
-/// (see DESIGN.md); a pthread mutex is understood by ThreadSanitizer and costs one
+/// when this lock was chosen; a pthread mutex is understood by ThreadSanitizer and costs one
 /// uncontended atomic round-trip. Never call an observer while holding it (contract 3).
 final class InModuleLock: @unchecked Sendable {
   #if canImport(Darwin)

@@ -4,12 +4,12 @@ import ReactiveCore
 /// stream: it subscribes with `take(1)` and resumes the waiting task with the first element.
 ///
 /// Why `take(1)` and a subscription per element, not one subscription feeding a buffer: a
-/// one-shot source (a `PendingEventRelay`, the bus's notices) counts an element as delivered
+/// one-shot source (the bus's notices) counts an element as delivered
 /// when a subscriber received it. An element pushed into a buffer the loop never reads —
 /// because the loop left or its task was cancelled — would be lost, neither shown nor kept
 /// for the next subscriber; an alert lost that way would hold the bus's alert queue. With one
 /// element per subscription, `take(1)`'s stage stops as soon as it passed one element on, and
-/// the relay keeps the rest (in its bounded buffer, with its overflow rules) for the next
+/// the bus keeps the rest (in its bounded buffer, with its overflow rules) for the next
 /// wait, or for the next subscriber once the loop is gone.
 ///
 /// States, guarded by `lock` (no continuation is resumed and nothing is disposed while it is

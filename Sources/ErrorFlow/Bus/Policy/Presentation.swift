@@ -21,11 +21,6 @@ public enum Presentation: Sendable, Hashable {
   /// Not shown; logged only.
   case silent
 
-  /// Whether this presentation waits for the previous alert to be dismissed.
-  ///
-  /// ```swift
-  /// if notice.presentation.isAlert { bus.acknowledge(notice) }
-  /// ```
   /// Whether this is ``signOut(message:)``: the session is over.
   ///
   /// ```swift
@@ -36,6 +31,11 @@ public enum Presentation: Sendable, Hashable {
     return false
   }
 
+  /// Whether this presentation waits for the previous alert to be dismissed.
+  ///
+  /// ```swift
+  /// if notice.presentation.isAlert { bus.acknowledge(notice) }
+  /// ```
   public var isAlert: Bool {
     if case .alert = self { return true }
     return false

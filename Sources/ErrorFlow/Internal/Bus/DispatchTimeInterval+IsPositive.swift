@@ -1,10 +1,5 @@
 import Dispatch
 
-/// Lets the bus's overflow handler reach the bus without retaining it.
-final class WeakOwner: @unchecked Sendable {
-  weak var bus: ErrorBus?
-}
-
 extension DispatchTimeInterval {
   /// Whether the interval is a positive, finite span.
   var isPositive: Bool {

@@ -7,28 +7,49 @@ import Foundation
 /// The sink's endpoint may carry credentials in its user info, and a collector's `Location`
 /// header is text from the network: neither may reach a screen or a log as it is. Works on
 /// any text, a URL or not (a relative `Location`, a scheme-relative `//user@host/path`), in
-/// one linear pass.
-package enum URLRedaction {
+/// one linear pass. An app uses it to show the endpoint it reports to (``HTTPLogSink``'s
+/// URL may hold a user and password) or a URL a user typed:
+///
+/// ```swift
+/// let shown = URLRedaction.redact(URL(string: "http://reporter:secret@127.0.0.1:4318/v1/logs")!)
+/// // "http://***@127.0.0.1:4318/v1/logs"
+/// ```
+///
+/// The result is still untrusted text for a terminal unless `escapingControls` is set.
+public enum URLRedaction {
   /// The longest result, in Unicode scalars, before `…`.
-  package static let maxLength = 300
+  ///
+  /// ```swift
+  /// URLRedaction.redact(String(repeating: "a", count: 1_000)).unicodeScalars.count  // 301
+  /// ```
+  public static let maxLength = 300
 
   /// `url` with its user info hidden.
+  ///
+  /// ```swift
+  /// print(URLRedaction.redact(endpoint))
+  /// ```
   ///
   /// - Parameter url: Any URL.
   /// - Returns: Such as `http://***@127.0.0.1:4318/v1/logs` for
   ///   `http://reporter:secret@127.0.0.1:4318/v1/logs`.
-  package static func redact(_ url: URL) -> String {
+  public static func redact(_ url: URL) -> String {
     redact(url.absoluteString)
   }
 
-  /// `text` with the user info of the URL it holds hidden.
+  /// `text` with the user info of the URL it holds hidden: a URL, a relative reference, or
+  /// text that failed to parse as a URL.
+  ///
+  /// ```swift
+  /// URLRedaction.redact("//user:pw@host/path")  // "//***@host/path"
+  /// ```
   ///
   /// - Parameters:
   ///   - text: A URL, or a relative reference.
   ///   - escapingControls: Whether control characters are percent-encoded (`%0A`).
   /// - Returns: The text with what precedes `@` in its authority replaced by `***`, at most
   ///   ``maxLength`` scalars then `…`.
-  package static func redact(_ text: String, escapingControls: Bool = false) -> String {
+  public static func redact(_ text: String, escapingControls: Bool = false) -> String {
     let scalars = Array(text.unicodeScalars)
     var authorityStart: Int?
     if let separator = firstIndex(of: "://", in: scalars) {

@@ -23,7 +23,11 @@ enum DeliveryOutcome: Sendable, Equatable {
     case 429: self = .failed(reason: "HTTP 429")
     case 400..<500: self = .rejected(status: answer.status)
     case 300..<400:
-      let target = answer.location.map { "to \($0)" } ?? "without a Location"
+      // The location comes from the network through any transport, the app's own too: its
+      // user info is hidden and its length capped here, whatever the transport did.
+      let target =
+        answer.location.map { "to \(URLRedaction.redact($0, escapingControls: true))" }
+        ?? "without a Location"
       self = .failed(
         reason: "HTTP \(answer.status) (a redirect \(target); redirects are not followed: "
           + "set the endpoint to the URL that accepts the records)")
