@@ -72,9 +72,18 @@ public final class ErrorPresenter {
   public internal(set) var signOut: SignOutState?
 
   /// How many toasts ``toasts`` holds at most (at least 1).
+  ///
+  /// ```swift
+  /// let hidden = presenter.droppedToastCount  // beyond presenter.toastCapacity
+  /// ```
   public let toastCapacity: Int
 
-  /// How long a toast stays before it goes by itself, or `nil`: until the view dismisses it.
+  /// How long a toast stays before it goes by itself (at most a day), or `nil`: until the
+  /// view dismisses it.
+  ///
+  /// ```swift
+  /// if presenter.toastLifetime == nil { showCloseButtons() }
+  /// ```
   public let toastLifetime: Duration?
 
   /// The clock the toasts' lifetimes are timed on.
