@@ -47,7 +47,7 @@ extension ErrorBus {
   /// console app the main queue must be served (an `async` `@main`, or `dispatchMain()`).
   ///
   /// ```swift
-  /// @MainActor @Observable final class ErrorPresenter {
+  /// @MainActor @Observable final class AlertModel {  // ErrorPresenter is the complete one
   ///   var alert: ErrorNotice?
   ///   private var receipt: NoticeReceipt?
   ///   private var subscription: Disposable?
