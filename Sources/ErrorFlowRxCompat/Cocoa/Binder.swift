@@ -40,7 +40,7 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
           return Disposables.create()
         }
       case .error(let error):
-        Hooks.defaultErrorHandler(error)
+        Hooks.defaultErrorHandler([], error)
       case .completed:
         break
       }

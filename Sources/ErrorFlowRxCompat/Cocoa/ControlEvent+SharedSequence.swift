@@ -15,7 +15,7 @@ extension ControlEvent {
   /// - Returns: The driver.
   public func asDriver() -> Driver<Element> {
     asDriver(onErrorRecover: { error in
-      Hooks.defaultErrorHandler(error)
+      Hooks.defaultErrorHandler([], error)
       return .empty()
     })
   }
@@ -32,7 +32,7 @@ extension ControlEvent {
   /// - Returns: The signal.
   public func asSignal() -> Signal<Element> {
     asSignal(onErrorRecover: { error in
-      Hooks.defaultErrorHandler(error)
+      Hooks.defaultErrorHandler([], error)
       return .empty()
     })
   }

@@ -15,7 +15,7 @@ extension ControlProperty {
   /// - Returns: The driver.
   public func asDriver() -> Driver<Element> {
     asDriver(onErrorRecover: { error in
-      Hooks.defaultErrorHandler(error)
+      Hooks.defaultErrorHandler([], error)
       return .empty()
     })
   }

@@ -102,7 +102,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType, Sendable {
   /// - Parameter event: The event.
   public func on(_ event: Event<Element>) {
     switch event {
-    case .error(let error): Hooks.defaultErrorHandler(error)
+    case .error(let error): Hooks.defaultErrorHandler([], error)
     case .next, .completed: valueSink.on(event)
     }
   }

@@ -58,7 +58,7 @@ extension InfallibleType {
       switch event {
       case .next(let element): on(.next(element))
       case .completed: on(.completed)
-      case .error(let error): Hooks.defaultErrorHandler(error)
+      case .error(let error): Hooks.defaultErrorHandler([], error)
       }
     }
   }

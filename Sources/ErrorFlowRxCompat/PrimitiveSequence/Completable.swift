@@ -109,13 +109,15 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     onError: ((Swift.Error) -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
+    // As RxSwift, the call stack is captured at subscription (`Hooks.recordCallStackOnError`).
+    let onError = onError ?? Hooks.unhandledErrorHandler()
     let disposed: Disposable =
       onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
     let subscription = subscribe { event in
       switch event {
       case .completed: onCompleted?()
       case .error(let error):
-        if let onError { onError(error) } else { Hooks.defaultErrorHandler(error) }
+        if let onError { onError(error) } else { Hooks.defaultErrorHandler([], error) }
       }
       disposed.dispose()
     }

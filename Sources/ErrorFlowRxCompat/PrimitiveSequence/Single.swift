@@ -113,6 +113,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     onFailure: ((Swift.Error) -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
+    // As RxSwift, the call stack is captured at subscription (`Hooks.recordCallStackOnError`).
+    let onFailure = onFailure ?? Hooks.unhandledErrorHandler()
     let disposed: Disposable =
       onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
     let subscription = subscribe { event in
@@ -120,7 +122,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
       case .success(let element):
         onSuccess?(element)
       case .failure(let error):
-        if let onFailure { onFailure(error) } else { Hooks.defaultErrorHandler(error) }
+        if let onFailure { onFailure(error) } else { Hooks.defaultErrorHandler([], error) }
       }
       disposed.dispose()
     }

@@ -15,14 +15,14 @@ private final class HookLog: @unchecked Sendable {
 }
 
 final class BinderTests: CoreTestCase {
-  private var savedHandler: (@Sendable (Error) -> Void)?
+  private var savedHandler: Hooks.DefaultErrorHandler?
   private let hookLog = HookLog()
 
   override func setUp() {
     super.setUp()
     savedHandler = Hooks.defaultErrorHandler
     let hookLog = hookLog
-    Hooks.defaultErrorHandler = { hookLog.record($0) }
+    Hooks.defaultErrorHandler = { hookLog.record($1) }
   }
 
   override func tearDown() {

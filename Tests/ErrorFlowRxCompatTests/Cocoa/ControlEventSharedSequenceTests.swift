@@ -41,7 +41,7 @@ final class ControlEventSharedSequenceTests: HooksRestoringTestCase {
   func testAnErrorIsReportedAndCompletesBoth() {
     let events = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(1))])
     let reported = FoundationBox<[String]>([])
-    Hooks.defaultErrorHandler = { error in reported.append("\(error)") }
+    Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
     let driver = SharingScheduler.mock(scheduler: scheduler) {
       scheduler.start { ControlEvent(events: events).asDriver() }
     }

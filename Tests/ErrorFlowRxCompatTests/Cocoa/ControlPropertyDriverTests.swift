@@ -30,7 +30,7 @@ final class ControlPropertyDriverTests: HooksRestoringTestCase {
     let values = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(1))])
     let property = ControlProperty(values: values, valueSink: AnyObserver<Int> { _ in })
     let reported = FoundationBox<[String]>([])
-    Hooks.defaultErrorHandler = { error in reported.append("\(error)") }
+    Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
     let res = SharingScheduler.mock(scheduler: scheduler) {
       scheduler.start { property.asDriver() }
     }

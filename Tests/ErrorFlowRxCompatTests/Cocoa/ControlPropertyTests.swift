@@ -28,7 +28,7 @@ final class ControlPropertyTests: HooksRestoringTestCase {
     let sink = scheduler.createObserver(Int.self)
     let property = ControlProperty(values: Observable<Int>.never(), valueSink: sink)
     let reported = FoundationBox<[String]>([])
-    Hooks.defaultErrorHandler = { error in reported.append("\(error)") }
+    Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
     scheduler.scheduleAt(210) { property.onNext(1) }
     scheduler.scheduleAt(220) { property.onError(TestError(1)) }
     scheduler.scheduleAt(230) { property.onCompleted() }

@@ -140,7 +140,7 @@ final class SingleTests: CoreTestCase {
   func testFailureWithoutHandlerGoesToTheDefaultErrorHandler() {
     let previous = Hooks.defaultErrorHandler
     let reported = SyncedRecorder<Int>()
-    Hooks.defaultErrorHandler = { reported.record("\($0)") }
+    Hooks.defaultErrorHandler = { reported.record("\($1)") }
     defer { Hooks.defaultErrorHandler = previous }
     Single<Int>.error(testError).subscribe(onSuccess: { _ in }).dispose()
     XCTAssertEqual(reported.events, ["TestError(1)"])
