@@ -75,7 +75,8 @@ final class MigrationArticleTests: CoreTestCase {
   func testTheArticleListsExactlyTheCheckedNames() throws {
     let article = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/ReactiveCore/ReactiveCore.docc/MigratingFromRxSwift.md")
+      .appendingPathComponent(
+        "Sources/ErrorFlowRxCompat/ErrorFlowRxCompat.docc/MigratingFromRxSwift.md")
     let text = try String(contentsOf: article, encoding: .utf8)
     let listed = Self.supportedNames(inArticle: text)
     XCTAssertEqual(

@@ -4,7 +4,7 @@ import ReactiveCore
 /// by default), as RxCocoa's `Binder`: the usual end point of `drive`, `emit` and `bind(to:)`.
 ///
 /// The target is held weakly; values that arrive after it is gone are ignored. Completion is
-/// ignored. An error goes to ``Hooks/defaultErrorHandler`` (RxCocoa stops a debug build here;
+/// ignored. An error goes to `Hooks.defaultErrorHandler` (RxCocoa stops a debug build here;
 /// ErrorFlow never crashes).
 ///
 /// ```swift
@@ -54,7 +54,7 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
     binding(event)
   }
 
-  /// The binder as an ``AnyObserver``.
+  /// The binder as an `AnyObserver`.
   ///
   /// - Returns: An observer forwarding to this binder.
   public func asObserver() -> AnyObserver<Value> {

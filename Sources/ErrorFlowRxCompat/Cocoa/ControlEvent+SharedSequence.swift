@@ -3,9 +3,9 @@ import ReactiveCore
 // RxCocoa's ControlEvent+Driver.swift and ControlEvent+Signal.swift.
 
 extension ControlEvent {
-  /// The events as a ``Driver``: delivered on the main scheduler, the latest one replayed. A
+  /// The events as a `Driver`: delivered on the main scheduler, the latest one replayed. A
   /// control event never errors; if its source does anyway, the error goes to
-  /// ``Hooks/defaultErrorHandler`` and the driver completes (RxCocoa stops a debug build and
+  /// `Hooks.defaultErrorHandler` and the driver completes (RxCocoa stops a debug build and
   /// completes a release one).
   ///
   /// ```swift
@@ -20,9 +20,9 @@ extension ControlEvent {
     })
   }
 
-  /// The events as a ``Signal``: delivered on the main scheduler, nothing replayed. A control
+  /// The events as a `Signal`: delivered on the main scheduler, nothing replayed. A control
   /// event never errors; if its source does anyway, the error goes to
-  /// ``Hooks/defaultErrorHandler`` and the signal completes (RxCocoa stops a debug build and
+  /// `Hooks.defaultErrorHandler` and the signal completes (RxCocoa stops a debug build and
   /// completes a release one).
   ///
   /// ```swift

@@ -3,9 +3,9 @@ import ReactiveCore
 // RxCocoa's ControlProperty+Driver.swift.
 
 extension ControlProperty {
-  /// The property's values as a ``Driver``: delivered on the main scheduler, the latest one
+  /// The property's values as a `Driver`: delivered on the main scheduler, the latest one
   /// replayed. A control property never errors; if its source does anyway, the error goes to
-  /// ``Hooks/defaultErrorHandler`` and the driver completes (RxCocoa stops a debug build and
+  /// `Hooks.defaultErrorHandler` and the driver completes (RxCocoa stops a debug build and
   /// completes a release one).
   ///
   /// ```swift

@@ -26,7 +26,7 @@ public protocol ControlPropertyType: ObservableType, ObserverType {
 /// RxCocoa, the other properties are the implementor's promise: the values replay the latest
 /// one (`share(replay: 1)`), never error, complete when the control goes away, and are
 /// delivered on `MainScheduler`. The sink ignores errors (they go to
-/// ``Hooks/defaultErrorHandler``; RxCocoa stops a debug build) and forwards the rest.
+/// `Hooks.defaultErrorHandler`; RxCocoa stops a debug build) and forwards the rest.
 ///
 /// ```swift
 /// final class TextField { var text: String? = "" }
@@ -93,7 +93,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType, Sendable {
   public func asControlProperty() -> ControlProperty<Element> { self }
 
   /// Sets the property: `next` and `completed` go to the sink; an error goes to
-  /// ``Hooks/defaultErrorHandler`` and is not forwarded (RxCocoa stops a debug build).
+  /// `Hooks.defaultErrorHandler` and is not forwarded (RxCocoa stops a debug build).
   ///
   /// ```swift
   /// names.bind(to: property).disposed(by: disposeBag)

@@ -11,7 +11,7 @@ extension Hooks {
 
   /// Whether `subscribe(onNext:onError:onCompleted:onDisposed:)`, `subscribe(with:...)` and
   /// the `subscribe` of `Single`, `Maybe` and `Completable`, when given no error handler,
-  /// record the call stack at subscription and pass it to ``Hooks/defaultErrorHandler``.
+  /// record the call stack at subscription and pass it to `Hooks.defaultErrorHandler`.
   /// Off by default, as in RxSwift; `bind`, `drive` and the relay bindings pass an empty stack.
   ///
   /// ```swift
@@ -25,7 +25,7 @@ extension Hooks {
     set { recordsCallStack = newValue }
   }
 
-  /// Captures a subscription's call stack while ``recordCallStackOnError`` is on: by default
+  /// Captures a subscription's call stack while `recordCallStackOnError` is on: by default
   /// `Thread.callStackSymbols` in a debug build and an empty stack in a release build, as in
   /// RxSwift. The stack may be empty where the platform gives no symbols.
   ///

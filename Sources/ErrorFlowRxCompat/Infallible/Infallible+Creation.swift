@@ -46,7 +46,7 @@ extension Infallible {
   }
 
   /// Sends `elements` in order, then completes; with a `scheduler`, one action per element
-  /// and one for the completion, as ``Observable/of(_:scheduler:)``.
+  /// and one for the completion, as `Observable.of(_:scheduler:)`.
   ///
   /// ```swift
   /// Infallible.of(1, 2, 3)

@@ -98,7 +98,7 @@ extension InfallibleType {
     Infallible(asObservable().withLatestFrom(second))
   }
 
-  /// Runs side effects for each event, as ``ObservableType/do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)``
+  /// Runs side effects for each event, as `ObservableType.do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`
   /// without the error handlers.
   ///
   /// ```swift
@@ -229,7 +229,7 @@ extension InfallibleType {
   }
 
   /// Shares one subscription to this sequence among all subscribers, as
-  /// ``ObservableType/share(replay:scope:)``.
+  /// `ObservableType.share(replay:scope:)`.
   ///
   /// ```swift
   /// let shared = titles.share(replay: 1)
@@ -261,7 +261,7 @@ extension InfallibleType {
     Infallible(asObservable().debounce(dueTime, scheduler: scheduler))
   }
 
-  /// Sends at most one value per `dueTime`, as ``ObservableType/throttle(_:latest:scheduler:)``.
+  /// Sends at most one value per `dueTime`, as `ObservableType.throttle(_:latest:scheduler:)`.
   ///
   /// ```swift
   /// let taps = rawTaps.throttle(.seconds(1), scheduler: MainScheduler.instance)

@@ -51,7 +51,7 @@ extension InfallibleType {
   /// ```
   ///
   /// - Parameter on: Called with each event. An error, which an ``Infallible`` built by this
-  ///   library cannot send, goes to ``Hooks/defaultErrorHandler`` instead.
+  ///   library cannot send, goes to `Hooks.defaultErrorHandler` instead.
   /// - Returns: The subscription.
   public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
     asObservable().subscribe { event in
@@ -131,7 +131,7 @@ extension InfallibleType {
   }
 
   /// The sequence as a non-throwing `AsyncStream`, for `for await` loops (RxSwift 6's
-  /// `Infallible.values`). Disposal and buffering follow ``ObservableConvertibleType/values``;
+  /// `Infallible.values`). Disposal and buffering follow `ObservableConvertibleType.values`;
   /// a cancelled consuming task ends the loop.
   ///
   /// ```swift

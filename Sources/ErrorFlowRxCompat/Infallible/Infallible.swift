@@ -3,9 +3,9 @@ import ReactiveCore
 /// A sequence that can send values and complete but never fails (RxSwift 6's `Infallible`).
 ///
 /// It says in its type what a stream of an app's state already promises: no error can end
-/// it. Unlike ``SharedSequence`` it neither shares nor replays, and it delivers where its
-/// source does, as a plain ``Observable``. Build one from an observable with
-/// ``ObservableConvertibleType/asInfallible(onErrorJustReturn:)`` and its siblings, from a
+/// it. Unlike `SharedSequence` it neither shares nor replays, and it delivers where its
+/// source does, as a plain `Observable`. Build one from an observable with
+/// `ObservableConvertibleType.asInfallible(onErrorJustReturn:)` and its siblings, from a
 /// relay with `asInfallible()`, or with ``Infallible/create(subscribe:)``.
 ///
 /// ```swift
@@ -20,7 +20,7 @@ public struct Infallible<Element>: InfallibleType, Sendable {
     self.source = source
   }
 
-  /// This sequence as an ``Observable``, which can then be combined with failing sequences.
+  /// This sequence as an `Observable`, which can then be combined with failing sequences.
   ///
   /// ```swift
   /// let plain: Observable<String> = titles.asObservable()
@@ -41,7 +41,7 @@ public enum InfallibleEvent<Element> {
   /// The sequence completed.
   case completed
 
-  /// The same event as an ``Event``.
+  /// The same event as an `Event`.
   public var event: Event<Element> {
     switch self {
     case .next(let element): .next(element)
@@ -59,7 +59,7 @@ extension Infallible {
   /// Creates an infallible sequence from a subscribe function (RxSwift's
   /// `Infallible.create`): the closure can send values and the completion only.
   ///
-  /// Delivery follows ``Observable/create(_:)``: serial, nothing after the completion, and the
+  /// Delivery follows `Observable.create(_:)`: serial, nothing after the completion, and the
   /// returned disposable runs when the subscription ends.
   ///
   /// ```swift

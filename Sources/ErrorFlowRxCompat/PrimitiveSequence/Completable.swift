@@ -91,7 +91,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 
   /// Subscribes closures for the outcome and the end of the subscription.
   ///
-  /// A failure with no `onError` goes to ``Hooks/defaultErrorHandler``.
+  /// A failure with no `onError` goes to `Hooks.defaultErrorHandler`.
   ///
   /// ```swift
   /// repository.save(note)

@@ -96,7 +96,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
   /// Subscribes closures for the outcome and the end of the subscription.
   ///
-  /// A failure with no `onError` goes to ``Hooks/defaultErrorHandler``.
+  /// A failure with no `onError` goes to `Hooks.defaultErrorHandler`.
   ///
   /// ```swift
   /// cache.note(id: 7).subscribe(

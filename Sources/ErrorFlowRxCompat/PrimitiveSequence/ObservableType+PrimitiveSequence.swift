@@ -9,8 +9,8 @@ extension ObservableType {
   /// let total: Single<Int> = Observable.of(1, 2, 3).reduce(0, accumulator: +).asSingle()
   /// ```
   ///
-  /// - Returns: A single; ``RxError/noElements`` when the source completes empty,
-  ///   ``RxError/moreThanOneElement`` at a second element.
+  /// - Returns: A single; `RxError.noElements` when the source completes empty,
+  ///   `RxError.moreThanOneElement` at a second element.
   public func asSingle() -> Single<Element> {
     Single(
       raw: atMostOne(requiresElement: true))
@@ -22,7 +22,7 @@ extension ObservableType {
   /// let latest: Maybe<Note> = notes.takeLast(1).asMaybe()
   /// ```
   ///
-  /// - Returns: A maybe; ``RxError/moreThanOneElement`` at a second element.
+  /// - Returns: A maybe; `RxError.moreThanOneElement` at a second element.
   public func asMaybe() -> Maybe<Element> {
     Maybe(
       raw: atMostOne(requiresElement: false))

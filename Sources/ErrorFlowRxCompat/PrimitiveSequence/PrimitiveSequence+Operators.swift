@@ -133,7 +133,7 @@ extension PrimitiveSequence {
     PrimitiveSequence(raw: source.retry(when: notificationHandler))
   }
 
-  /// Fails with ``RxError/timeout`` when the sequence has not ended `dueTime` after the
+  /// Fails with `RxError.timeout` when the sequence has not ended `dueTime` after the
   /// subscription.
   ///
   /// ```swift

@@ -2,7 +2,7 @@ import ReactiveCore
 
 extension PrimitiveSequence {
   /// Creates a resource for each subscription and a single, maybe or completable that uses
-  /// it; the resource is disposed when the subscription ends, as ``ObservableType/using(_:observableFactory:)``.
+  /// it; the resource is disposed when the subscription ends, as `ObservableType.using(_:observableFactory:)`.
   ///
   /// ```swift
   /// Single.using({ Connection() }, primitiveSequenceFactory: { $0.fetchUser() })

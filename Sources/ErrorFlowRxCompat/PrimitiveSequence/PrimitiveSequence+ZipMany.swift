@@ -38,14 +38,14 @@ extension Observable {
   }
 }
 
-/// The tuple form of ``Observable/zipMany(_:resultSelector:)``.
+/// The tuple form of `Observable.zipMany(_:resultSelector:)`.
 func zipTuple<each Value>(_ sources: repeat Observable<each Value>)
   -> Observable<(repeat each Value)>
 {
   combinePackTuple(.zip, repeat each sources)
 }
 
-/// The tuple form of ``Observable/combineLatestMany(_:resultSelector:)``.
+/// The tuple form of `Observable.combineLatestMany(_:resultSelector:)`.
 func combineLatestTuple<each Value>(_ sources: repeat Observable<each Value>)
   -> Observable<(repeat each Value)>
 {

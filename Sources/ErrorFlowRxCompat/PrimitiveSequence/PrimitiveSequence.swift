@@ -3,7 +3,7 @@ import ReactiveCore
 /// An observable of at most one element, in RxSwift's shape: the base of ``Single``,
 /// ``Maybe`` and ``Completable``, told apart by the phantom `Trait`.
 ///
-/// A primitive sequence wraps an ``Observable`` and adds nothing to its delivery: the
+/// A primitive sequence wraps an `Observable` and adds nothing to its delivery: the
 /// operators are the observable's, so serial delivery, disposal and thread-safety are the
 /// core's. What the trait adds is its grammar, enforced where a sequence is made (`create`,
 /// `asSingle()`, `asMaybe()`): a ``Single`` sends exactly one success or one failure.

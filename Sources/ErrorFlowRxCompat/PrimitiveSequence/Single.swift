@@ -95,7 +95,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
   /// Subscribes closures for the success, the failure and the end of the subscription.
   ///
-  /// A failure with no `onFailure` goes to ``Hooks/defaultErrorHandler``.
+  /// A failure with no `onFailure` goes to `Hooks.defaultErrorHandler`.
   ///
   /// ```swift
   /// repository.fetch()
