@@ -4,9 +4,9 @@ extension ObservableType {
   /// RxSwift 5's name for `skip(for:scheduler:)`, kept (deprecated, as in RxSwift 6) so
   /// older code compiles.
   ///
-  /// ``swift
+  /// ```swift
   /// updates.skip(for: .seconds(2), scheduler: MainScheduler.instance)
-  /// ``
+  /// ```
   ///
   /// - Parameters:
   ///   - duration: How long to drop values.
@@ -23,9 +23,9 @@ extension ObservableType {
 extension ObservableType {
   /// RxSwift 5's name for `catch(_:)`, kept so older code compiles.
   ///
-  /// ``swift
+  /// ```swift
   /// fetchUser().catchError { _ in .just(User.guest) }
-  /// ``
+  /// ```
   ///
   /// - Parameter handler: Makes the fallback sequence from the error.
   /// - Returns: The source's events, then the fallback's.
@@ -38,9 +38,9 @@ extension ObservableType {
 
   /// RxSwift 5's name for `catchAndReturn(_:)`, kept so older code compiles.
   ///
-  /// ``swift
+  /// ```swift
   /// fetchCount().catchErrorJustReturn(0)
-  /// ``
+  /// ```
   ///
   /// - Parameter element: The last element, sent in place of the error.
   /// - Returns: The source's events, with a failure replaced by `element`.
@@ -53,9 +53,9 @@ extension ObservableType {
 extension ObservableType {
   /// RxSwift 5's name for `element(at:)`, kept so older code compiles.
   ///
-  /// ``swift
+  /// ```swift
   /// letters.elementAt(1)
-  /// ``
+  /// ```
   ///
   /// - Parameter index: The position of the element.
   /// - Returns: The sequence of that one element.
@@ -68,9 +68,9 @@ extension ObservableType {
 extension ObservableType {
   /// RxSwift 5's name for `retry(when:)`, kept so older code compiles.
   ///
-  /// ``swift
+  /// ```swift
   /// request.retryWhen { (errors: Observable<NetworkError>) in errors.take(3) }
-  /// ``
+  /// ```
   ///
   /// - Parameter notificationHandler: Returns the trigger from the source's errors.
   /// - Returns: The source's events across the attempts.
@@ -83,9 +83,9 @@ extension ObservableType {
 
   /// RxSwift 5's name for `retry(when:)`, kept so older code compiles.
   ///
-  /// ``swift
+  /// ```swift
   /// request.retryWhen { errors in errors.take(3) }
-  /// ``
+  /// ```
   ///
   /// - Parameter notificationHandler: Returns the trigger from the source's errors.
   /// - Returns: The source's events across the attempts.
@@ -100,9 +100,9 @@ extension ObservableType {
 extension ObservableType {
   /// RxSwift 5's name for `skip(until:)`, kept so older code compiles.
   ///
-  /// ``swift
+  /// ```swift
   /// values.skipUntil(startButtonTaps)
-  /// ``
+  /// ```
   ///
   /// - Parameter other: Its first element opens the gate.
   /// - Returns: The sequence from the moment `other` sends.
@@ -115,9 +115,9 @@ extension ObservableType {
 extension ObservableType {
   /// RxSwift 5's name for `skip(while:)`, kept so older code compiles.
   ///
-  /// ``swift
+  /// ```swift
   /// values.skipWhile { $0 < 2 }
-  /// ``
+  /// ```
   ///
   /// - Parameter predicate: Whether to keep dropping.
   /// - Returns: The sequence from the first element that fails `predicate`.
@@ -130,9 +130,9 @@ extension ObservableType {
 extension ObservableType {
   /// RxSwift 5's name for `take(until:)`, kept so older code compiles.
   ///
-  /// ``swift
+  /// ```swift
   /// ticks.takeUntil(viewDidDisappear)
-  /// ``
+  /// ```
   ///
   /// - Parameter other: Its first element completes the sequence.
   /// - Returns: The sequence cut short by `other`.
@@ -143,9 +143,9 @@ extension ObservableType {
 
   /// RxSwift 5's form of `take(until:behavior:)`, kept so older code compiles.
   ///
-  /// ``swift
+  /// ```swift
   /// values.takeUntil(.inclusive) { $0 == 3 }
-  /// ``
+  /// ```
   ///
   /// - Parameters:
   ///   - behavior: Whether the element that satisfies `predicate` is sent.
@@ -162,9 +162,9 @@ extension ObservableType {
 extension ObservableType {
   /// RxSwift 5's name for `take(while:behavior:)`, kept so older code compiles.
   ///
-  /// ``swift
+  /// ```swift
   /// values.takeWhile { $0 < 3 }
-  /// ``
+  /// ```
   ///
   /// - Parameter predicate: Whether to keep going.
   /// - Returns: The shortened sequence.
