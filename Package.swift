@@ -10,15 +10,24 @@ let package = Package(
     .library(name: "ErrorFlowTestingXCTest", targets: ["ErrorFlowTestingXCTest"]),
     .library(name: "ErrorFlowTestSupport", targets: ["ErrorFlowTestSupport"]),
     .library(name: "ErrorFlowConsole", targets: ["ErrorFlowConsole"]),
+    .library(name: "ErrorFlowRxCompat", targets: ["ErrorFlowRxCompat"]),
     .executable(name: "ConsoleDemo", targets: ["ConsoleDemo"]),
   ],
   dependencies: [],
   targets: [
     .target(name: "ReactiveCore"),
     .target(name: "ErrorFlow", dependencies: ["ReactiveCore"]),
+    // What exists only so that RxSwift code migrates (Infallible, Single/Maybe/Completable,
+    // Binder/ControlProperty/ControlEvent, the `rx` namespace, 5 to 8 sources, deprecated
+    // names): a product of its own, which ErrorFlow does not re-export.
+    .target(name: "ErrorFlowRxCompat", dependencies: ["ReactiveCore", "ErrorFlow"]),
     .target(name: "ErrorFlowTesting", dependencies: ["ReactiveCore", "ErrorFlow"]),
     // RxTest's XCTest assertions, apart so that ErrorFlowTesting never links XCTest.
-    .target(name: "ErrorFlowTestingXCTest", dependencies: ["ErrorFlowTesting", "ReactiveCore"]),
+    // It depends on ErrorFlowRxCompat for RxTest's overloads on Single, Maybe and Completable
+    // events.
+    .target(
+      name: "ErrorFlowTestingXCTest",
+      dependencies: ["ErrorFlowTesting", "ReactiveCore", "ErrorFlowRxCompat"]),
     // The exhaustive error scope's glue: a Swift Testing trait and a helper for XCTest.
     .target(name: "ErrorFlowTestSupport", dependencies: ["ErrorFlowTesting", "ErrorFlow"]),
     .target(name: "ErrorFlowConsole", dependencies: ["ErrorFlow"]),
@@ -33,7 +42,15 @@ let package = Package(
       name: "OutboxChild", dependencies: ["ErrorFlow", "FaultKit"], path: "Tests/OutboxChild"),
     .testTarget(
       name: "ReactiveCoreTests",
-      dependencies: ["ReactiveCore", "ErrorFlowTesting", "ErrorFlowTestingXCTest"]),
+      dependencies: [
+        "ReactiveCore", "ErrorFlowTesting", "ErrorFlowTestingXCTest", "ErrorFlowRxCompat",
+      ]),
+    .testTarget(
+      name: "ErrorFlowRxCompatTests",
+      dependencies: [
+        "ErrorFlowRxCompat", "ReactiveCore", "ErrorFlow", "ErrorFlowTesting",
+        "ErrorFlowTestingXCTest",
+      ]),
     .testTarget(
       name: "ErrorFlowTests",
       dependencies: ["ErrorFlow", "ErrorFlowTesting", "FaultKit", "OutboxChild"]),
@@ -41,12 +58,13 @@ let package = Package(
       name: "ErrorFlowTestingTests",
       dependencies: [
         "ErrorFlowTesting", "ReactiveCore", "ErrorFlow", "ErrorFlowTestSupport", "ErrorFlowConsole",
+        "ErrorFlowRxCompat",
       ]),
     .testTarget(
       name: "ErrorFlowTestingXCTestTests",
       dependencies: [
         "ErrorFlowTestingXCTest", "ErrorFlowTesting", "ReactiveCore", "ErrorFlow",
-        "ErrorFlowTestSupport",
+        "ErrorFlowTestSupport", "ErrorFlowRxCompat",
       ]),
     .testTarget(
       name: "ErrorFlowConsoleTests", dependencies: ["ErrorFlowConsole", "ErrorFlowTesting"]),

@@ -1,8 +1,10 @@
-// Writes the arity families of ReactiveCore (`combineLatest` and `zip` of 2 to 8 sources on
-// Observable, and their SharedSequence, Infallible, Single and Maybe twins) from the templates
-// in Scripts/Arity, as RxSwift writes its own from `CombineLatest+arity.tt`. The families stay
-// concrete code per arity on purpose: a parameter-pack version measured 3.4 times slower per
-// value (Sources/ReactiveCore/Operators/Observable+CombineLatest.swift says why).
+// Writes the arity families (`combineLatest` and `zip` of 2 to 8 sources on Observable, and
+// their SharedSequence, Infallible, Single and Maybe twins) from the templates in Scripts/Arity,
+// as RxSwift writes its own from `CombineLatest+arity.tt`: 2 to 4 sources (and SharedSequence's)
+// into ReactiveCore, what exists only for migrating RxSwift code (5 to 8 sources, the
+// Infallible, Single and Maybe twins) into ErrorFlowRxCompat, which imports ReactiveCore. The
+// families stay concrete code per arity on purpose: a parameter-pack version measured 3.4 times
+// slower per value (Sources/ReactiveCore/Operators/Observable+CombineLatest.swift says why).
 //
 //   swift Scripts/generate-arity.swift                 rewrites the generated files in place
 //   swift Scripts/generate-arity.swift --output DIR    writes them below DIR instead
@@ -32,6 +34,11 @@ struct Output {
   let template: String
   let path: String
   let variables: [String: String]
+
+  /// The modules the file imports: ReactiveCore for a file outside it.
+  var imports: [String] {
+    path.hasPrefix("Sources/ReactiveCore/") ? [] : ["ReactiveCore"]
+  }
 }
 
 let outputs: [Output] = [
@@ -41,7 +48,7 @@ let outputs: [Output] = [
     variables: ["arities": "2...4"]),
   Output(
     template: "Observable+CombineLatest.swift.tt",
-    path: "Sources/ReactiveCore/Operators/Observable+CombineLatest5To8.swift",
+    path: "Sources/ErrorFlowRxCompat/Arity/Observable+CombineLatest5To8.swift",
     variables: ["arities": "5...8"]),
   Output(
     template: "Observable+Zip.swift.tt",
@@ -49,7 +56,7 @@ let outputs: [Output] = [
     variables: ["arities": "2...4"]),
   Output(
     template: "Observable+Zip.swift.tt",
-    path: "Sources/ReactiveCore/Operators/Observable+Zip5To8.swift",
+    path: "Sources/ErrorFlowRxCompat/Arity/Observable+Zip5To8.swift",
     variables: ["arities": "5...8"]),
   Output(
     template: "SharedSequence+Combining.swift.tt",
@@ -57,19 +64,19 @@ let outputs: [Output] = [
     variables: ["arities": "2...4"]),
   Output(
     template: "Infallible+Combining.swift.tt",
-    path: "Sources/ReactiveCore/Traits/Infallible/Infallible+CombineLatest.swift",
+    path: "Sources/ErrorFlowRxCompat/Infallible/Infallible+CombineLatest.swift",
     variables: ["op": "combineLatest"]),
   Output(
     template: "Infallible+Combining.swift.tt",
-    path: "Sources/ReactiveCore/Traits/Infallible/Infallible+Zip.swift",
+    path: "Sources/ErrorFlowRxCompat/Infallible/Infallible+Zip.swift",
     variables: ["op": "zip"]),
   Output(
     template: "PrimitiveSequence+Zip.swift.tt",
-    path: "Sources/ReactiveCore/Traits/PrimitiveSequence/Single+Zip.swift",
+    path: "Sources/ErrorFlowRxCompat/PrimitiveSequence/Single+Zip.swift",
     variables: ["trait": "Single", "noun": "single", "source": "api"]),
   Output(
     template: "PrimitiveSequence+Zip.swift.tt",
-    path: "Sources/ReactiveCore/Traits/PrimitiveSequence/Maybe+Zip.swift",
+    path: "Sources/ErrorFlowRxCompat/PrimitiveSequence/Maybe+Zip.swift",
     variables: ["trait": "Maybe", "noun": "maybe", "source": "cache"]),
 ]
 
@@ -234,6 +241,7 @@ do {
       "// do not edit; change the template and run `swift Scripts/generate-arity.swift`.",
       "",
     ]
+    lines += output.imports.map { "import \($0)" } + (output.imports.isEmpty ? [] : [""])
     var templateLines = text.components(separatedBy: "\n")
     if templateLines.last == "" { templateLines.removeLast() }
     try render(templateLines[...], output.variables, into: &lines)

@@ -1,3 +1,4 @@
+import ErrorFlowRxCompat
 import ReactiveCore
 
 /// A trait event compared as an `Event` (elements with `==`, errors by their printed

@@ -1,3 +1,4 @@
+import ErrorFlowRxCompat
 import ErrorFlowTesting
 import ReactiveCore
 import XCTest

@@ -1,4 +1,5 @@
 import Dispatch
+import ErrorFlowRxCompat
 import ErrorFlowTesting
 import ReactiveCore
 import XCTest

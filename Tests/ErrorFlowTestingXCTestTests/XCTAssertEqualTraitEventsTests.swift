@@ -1,3 +1,4 @@
+import ErrorFlowRxCompat
 import ErrorFlowTesting
 import ErrorFlowTestingXCTest
 import ReactiveCore

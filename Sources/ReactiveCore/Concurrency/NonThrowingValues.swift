@@ -15,7 +15,7 @@ extension Observable {
           let box = UncheckedSendableBox(value)
           continuation.yield(box.value)
         case .error(let error):
-          Hooks.defaultErrorHandler(error)
+          Hooks.defaultErrorHandler([], error)
           continuation.finish()
         case .completed:
           continuation.finish()

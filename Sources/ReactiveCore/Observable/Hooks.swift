@@ -1,16 +1,36 @@
 import Foundation
+import Synchronization
 
-/// Process-wide hooks, replaceable for tests or an app's own reporting.
+/// Process-wide hooks, replaceable for tests or an app's own reporting, as RxSwift's `Hooks`.
 ///
 /// ```swift
-/// Hooks.defaultErrorHandler = { error in logger.log(error) }
+/// Hooks.defaultErrorHandler = { _, error in logger.log(error) }
 /// ```
+///
+/// ErrorFlowRxCompat adds RxSwift's `recordCallStackOnError` and
+/// `customCaptureSubscriptionCallstack`, which fill the handler's call stack.
 public enum Hooks {
+  /// Receives an error no handler was given for: the call stack of the subscription (empty
+  /// unless recording is on, see ``defaultErrorHandler``) and the error. RxSwift's signature.
+  public typealias DefaultErrorHandler =
+    @Sendable (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
+
   private final class Storage: @unchecked Sendable {
     let lock = Lock()
-    var handler: @Sendable (Swift.Error) -> Void = { error in
-      let line = "ErrorFlow: unhandled error (subscribe without onError): \(error)\n"
-      FileHandle.standardError.write(Data(line.utf8))
+    let recordsCallStack = Atomic<Bool>(false)
+    var handler: DefaultErrorHandler = { callStack, error in
+      var text = "ErrorFlow: unhandled error (subscribe without onError): \(error)\n"
+      if !callStack.isEmpty {
+        text += "subscription called from:\n" + callStack.joined(separator: "\n") + "\n"
+      }
+      FileHandle.standardError.write(Data(text.utf8))
+    }
+    var captureCallStack: @Sendable () -> [String] = {
+      #if DEBUG
+        Thread.callStackSymbols
+      #else
+        []
+      #endif
     }
   }
 
@@ -19,7 +39,12 @@ public enum Hooks {
   /// Called with an error that reaches a subscription made without `onError` (or a `bind`
   /// / `drive`, which never expect one). Defaults to a line on standard error, so no error is
   /// silently lost.
-  public static var defaultErrorHandler: @Sendable (Swift.Error) -> Void {
+  ///
+  /// The call stack is the one of the `subscribe(onNext:onError:onCompleted:onDisposed:)` call
+  /// (or a trait's `subscribe`) when ErrorFlowRxCompat's `Hooks.recordCallStackOnError` is on,
+  /// and empty otherwise: for a `bind`, a `drive`, a relay's binding, or where the platform
+  /// gives no symbols.
+  public static var defaultErrorHandler: DefaultErrorHandler {
     get { storage.lock.withLock { storage.handler } }
     set {
       // The old handler is released after unlocking: a deinit it runs may use the hook.
@@ -30,5 +55,38 @@ public enum Hooks {
       }
       withExtendedLifetime(old) {}
     }
+  }
+
+  /// Whether a subscription records its call stack for ``defaultErrorHandler``: RxSwift's
+  /// `recordCallStackOnError`, public in ErrorFlowRxCompat. Off by default; an atomic, so
+  /// a subscription pays one load for it.
+  package static var recordsCallStack: Bool {
+    get { storage.recordsCallStack.load(ordering: .relaxed) }
+    set { storage.recordsCallStack.store(newValue, ordering: .relaxed) }
+  }
+
+  /// What records a subscription's call stack: RxSwift's `customCaptureSubscriptionCallstack`,
+  /// public in ErrorFlowRxCompat. `Thread.callStackSymbols` in a debug build, nothing in a
+  /// release build, as in RxSwift.
+  package static var captureCallStack: @Sendable () -> [String] {
+    get { storage.lock.withLock { storage.captureCallStack } }
+    set {
+      let old = storage.lock.withLock {
+        let old = storage.captureCallStack
+        storage.captureCallStack = newValue
+        return old
+      }
+      withExtendedLifetime(old) {}
+    }
+  }
+
+  /// The `onError` a subscription made without one uses: `nil` (the error then goes to
+  /// ``defaultErrorHandler`` with no call stack) unless recording is on, in which case the
+  /// call stack is captured now, at subscription, and passed with the error.
+  @usableFromInline
+  package static func unhandledErrorHandler() -> ((Swift.Error) -> Void)? {
+    guard recordsCallStack else { return nil }
+    let callStack = captureCallStack()
+    return { error in defaultErrorHandler(callStack, error) }
   }
 }

@@ -45,7 +45,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
       switch event {
       case .next: return
       case .error(let error):
-        if let onError { onError(error) } else { Hooks.defaultErrorHandler(error) }
+        if let onError { onError(error) } else { Hooks.defaultErrorHandler([], error) }
         disposed.dispose()
       case .completed:
         onCompleted?()

@@ -40,7 +40,8 @@ extension ObservableType {
   ) -> Disposable {
     asObservable().subscribeHandlers(
       SubscriptionHandlers(
-        onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed))
+        onNext: onNext, onError: onError ?? Hooks.unhandledErrorHandler(),
+        onCompleted: onCompleted, onDisposed: onDisposed))
   }
 
   /// Subscribes closures that receive `object` weakly; events after `object` is gone are
@@ -65,13 +66,16 @@ extension ObservableType {
     onDisposed: ((Object) -> Void)? = nil
   ) -> Disposable {
     let weakObject = WeakBox(object)
+    let unhandled = onError == nil ? Hooks.unhandledErrorHandler() : nil
     return subscribe(
       onNext: { value in weakObject.value.map { onNext?($0, value) } },
       onError: { error in
         if let onError {
           weakObject.value.map { onError($0, error) }
+        } else if let unhandled {
+          unhandled(error)
         } else {
-          Hooks.defaultErrorHandler(error)
+          Hooks.defaultErrorHandler([], error)
         }
       },
       onCompleted: { weakObject.value.map { onCompleted?($0) } },

@@ -1,5 +1,5 @@
 /// What the observer of one source of a combining operator reports to its sink.
-protocol CombiningParent: AnyObject, Sendable {
+package protocol CombiningParent: AnyObject, Sendable {
   /// A value arrived from source `index`; `store` saves it (run under the sink's lock).
   func next(_ index: Int, store: () -> Void)
   /// A source failed.
@@ -37,7 +37,9 @@ extension Observable {
   ///   - index: The position of this source among the operator's sources.
   ///   - store: Saves a value in this source's slot.
   /// - Returns: The subscribe function of a ``CombiningPlan``.
-  func combining(_ parent: CombiningParent, _ index: Int, _ store: @escaping (Element) -> Void)
+  package func combining(
+    _ parent: CombiningParent, _ index: Int, _ store: @escaping (Element) -> Void
+  )
     -> () -> Disposable
   {
     { self.subscribe(CombiningObserver(parent: parent, index: index, store: store)) }
@@ -47,7 +49,7 @@ extension Observable {
 /// The sources of a combining operator, wired to one sink: a subscribe function per source,
 /// and `result`, which (under the sink's lock) takes the values for one output (nil when
 /// they are not all there) and returns the computation of that output.
-struct CombiningPlan<Element> {
+package struct CombiningPlan<Element> {
   let subscribe: [() -> Disposable]
   let result: () -> (() throws -> Element)?
   /// Optional allocation-free twin of `result`: with the lock held, passes a non-escaping
@@ -55,7 +57,7 @@ struct CombiningPlan<Element> {
   /// every source has a value yet.
   let latest: ((_ run: (() throws -> Element) -> Void) -> Bool)?
 
-  init(
+  package init(
     subscribe: [() -> Disposable],
     result: @escaping () -> (() throws -> Element)?,
     latest: ((_ run: (() throws -> Element) -> Void) -> Bool)? = nil
@@ -67,7 +69,7 @@ struct CombiningPlan<Element> {
 }
 
 /// Builds the plan of a combining operator for a given sink.
-typealias CombiningSetup<Element> = (CombiningParent) -> CombiningPlan<Element>
+package typealias CombiningSetup<Element> = (CombiningParent) -> CombiningPlan<Element>
 
 /// The producer behind `combineLatest` and `zip`; `setup` types the sources and the slots
 /// their values go to.
@@ -185,26 +187,30 @@ private final class CombiningSink<Observer: ObserverType>: SerialSink<Observer>,
 }
 
 /// The latest value of one source; guarded by the sink's lock.
-final class LatestSlot<Value> {
-  var value: Value?
+package final class LatestSlot<Value> {
+  package var value: Value?
 
-  func store(_ newValue: Value) {
+  package init() {}
+
+  package func store(_ newValue: Value) {
     value = newValue
   }
 }
 
 /// The values of one source not yet zipped; guarded by the sink's lock.
-final class ZipSlot<Value> {
+package final class ZipSlot<Value> {
   private var values: [Value] = []
   private var head = 0
 
-  var isEmpty: Bool { head == values.count }
+  package init() {}
 
-  func store(_ value: Value) {
+  package var isEmpty: Bool { head == values.count }
+
+  package func store(_ value: Value) {
     values.append(value)
   }
 
-  func dequeue() -> Value? {
+  package func dequeue() -> Value? {
     guard head < values.count else { return nil }
     let value = values[head]
     head += 1

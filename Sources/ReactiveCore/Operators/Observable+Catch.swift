@@ -28,36 +28,6 @@ extension ObservableType {
   }
 }
 
-extension ObservableType {
-  /// RxSwift 5's name for ``catch(_:)``, kept so older code compiles.
-  ///
-  /// ```swift
-  /// fetchUser().catchError { _ in .just(User.guest) }
-  /// ```
-  ///
-  /// - Parameter handler: Makes the fallback sequence from the error.
-  /// - Returns: The source's events, then the fallback's.
-  @available(*, deprecated, renamed: "catch(_:)")
-  public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>)
-    -> Observable<Element>
-  {
-    `catch`(handler)
-  }
-
-  /// RxSwift 5's name for ``catchAndReturn(_:)``, kept so older code compiles.
-  ///
-  /// ```swift
-  /// fetchCount().catchErrorJustReturn(0)
-  /// ```
-  ///
-  /// - Parameter element: The last element, sent in place of the error.
-  /// - Returns: The source's events, with a failure replaced by `element`.
-  @available(*, deprecated, renamed: "catchAndReturn(_:)")
-  public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
-    catchAndReturn(element)
-  }
-}
-
 private struct CatchParameters<Element> {
   let handler: (Swift.Error) throws -> Observable<Element>
 }

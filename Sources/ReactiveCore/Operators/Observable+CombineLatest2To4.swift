@@ -20,7 +20,7 @@ extension ObservableType {
     resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
     let (s1, s2) = (source1.asObservable(), source2.asObservable())
-    return CombiningProducer(arity: 2, completesWhenOthersDone: true) { parent in
+    return Observable.combining(arity: 2, completesWhenOthersDone: true) { parent in
       let (v1, v2) = (LatestSlot<O1.Element>(), LatestSlot<O2.Element>())
       return CombiningPlan(
         subscribe: [s1.combining(parent, 0, v1.store), s2.combining(parent, 1, v2.store)],
@@ -54,7 +54,7 @@ extension ObservableType {
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
   ) -> Observable<Element> {
     let (s1, s2, s3) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
-    return CombiningProducer(arity: 3, completesWhenOthersDone: true) { parent in
+    return Observable.combining(arity: 3, completesWhenOthersDone: true) { parent in
       let (v1, v2, v3) = (
         LatestSlot<O1.Element>(), LatestSlot<O2.Element>(), LatestSlot<O3.Element>()
       )
@@ -98,7 +98,7 @@ extension ObservableType {
     let (s1, s2, s3, s4) = (
       source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()
     )
-    return CombiningProducer(arity: 4, completesWhenOthersDone: true) { parent in
+    return Observable.combining(arity: 4, completesWhenOthersDone: true) { parent in
       let (v1, v2, v3, v4) = (
         LatestSlot<O1.Element>(), LatestSlot<O2.Element>(), LatestSlot<O3.Element>(),
         LatestSlot<O4.Element>()

@@ -129,7 +129,7 @@ private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType
       try after(event)
     } catch {
       // After the terminal event there is nobody downstream to tell.
-      Hooks.defaultErrorHandler(error)
+      Hooks.defaultErrorHandler([], error)
     }
     dispose()
   }

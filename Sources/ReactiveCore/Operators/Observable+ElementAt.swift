@@ -14,21 +14,6 @@ extension ObservableType {
   }
 }
 
-extension ObservableType {
-  /// RxSwift 5's name for ``element(at:)``, kept so older code compiles.
-  ///
-  /// ```swift
-  /// letters.elementAt(1)
-  /// ```
-  ///
-  /// - Parameter index: The position of the element.
-  /// - Returns: The sequence of that one element.
-  @available(*, deprecated, renamed: "element(at:)")
-  public func elementAt(_ index: Int) -> Observable<Element> {
-    element(at: index)
-  }
-}
-
 /// `element(at:)`: `parameters` is the index of the element to send.
 final class ElementAtSink<Observer: ObserverType>: OperatorSink<Int, Observer>, ObserverType,
   @unchecked Sendable

@@ -40,38 +40,6 @@ extension ObservableType {
   }
 }
 
-extension ObservableType {
-  /// RxSwift 5's name for `retry(when:)`, kept so older code compiles.
-  ///
-  /// ```swift
-  /// request.retryWhen { (errors: Observable<NetworkError>) in errors.take(3) }
-  /// ```
-  ///
-  /// - Parameter notificationHandler: Returns the trigger from the source's errors.
-  /// - Returns: The source's events across the attempts.
-  @available(*, deprecated, renamed: "retry(when:)")
-  public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
-    _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
-  ) -> Observable<Element> {
-    retry(when: notificationHandler)
-  }
-
-  /// RxSwift 5's name for `retry(when:)`, kept so older code compiles.
-  ///
-  /// ```swift
-  /// request.retryWhen { errors in errors.take(3) }
-  /// ```
-  ///
-  /// - Parameter notificationHandler: Returns the trigger from the source's errors.
-  /// - Returns: The source's events across the attempts.
-  @available(*, deprecated, renamed: "retry(when:)")
-  public func retryWhen<TriggerObservable: ObservableType>(
-    _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
-  ) -> Observable<Element> {
-    retry(when: notificationHandler)
-  }
-}
-
 private final class RetryWhenProducer<Element, Failure, Trigger>: Producer<Element>,
   @unchecked Sendable
 {

@@ -13,21 +13,6 @@ extension ObservableType {
   }
 }
 
-extension ObservableType {
-  /// RxSwift 5's name for ``skip(until:)``, kept so older code compiles.
-  ///
-  /// ```swift
-  /// values.skipUntil(startButtonTaps)
-  /// ```
-  ///
-  /// - Parameter other: Its first element opens the gate.
-  /// - Returns: The sequence from the moment `other` sends.
-  @available(*, deprecated, renamed: "skip(until:)")
-  public func skipUntil<Other: ObservableType>(_ other: Other) -> Observable<Element> {
-    skip(until: other)
-  }
-}
-
 /// The parameters are `other`.
 private final class SkipUntilProducer<Element, Other>:
   OperatorProducer<Element, Observable<Other>, Element>, @unchecked Sendable

@@ -14,21 +14,6 @@ extension ObservableType {
   }
 }
 
-extension ObservableType {
-  /// RxSwift 5's name for ``skip(while:)``, kept so older code compiles.
-  ///
-  /// ```swift
-  /// values.skipWhile { $0 < 2 }
-  /// ```
-  ///
-  /// - Parameter predicate: Whether to keep dropping.
-  /// - Returns: The sequence from the first element that fails `predicate`.
-  @available(*, deprecated, renamed: "skip(while:)")
-  public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    skip(while: predicate)
-  }
-}
-
 /// `skip(while:)`: `parameters` tests the elements.
 final class SkipWhileSink<Observer: ObserverType>:
   OperatorSink<ElementTest<Observer.Element>, Observer>, ValueOperatorSink, @unchecked Sendable

@@ -13,38 +13,6 @@ extension ObservableType {
   }
 }
 
-extension ObservableType {
-  /// RxSwift 5's name for ``take(until:)``, kept so older code compiles.
-  ///
-  /// ```swift
-  /// ticks.takeUntil(viewDidDisappear)
-  /// ```
-  ///
-  /// - Parameter other: Its first element completes the sequence.
-  /// - Returns: The sequence cut short by `other`.
-  @available(*, deprecated, renamed: "take(until:)")
-  public func takeUntil<Other: ObservableType>(_ other: Other) -> Observable<Element> {
-    take(until: other)
-  }
-
-  /// RxSwift 5's form of ``take(until:behavior:)``, kept so older code compiles.
-  ///
-  /// ```swift
-  /// values.takeUntil(.inclusive) { $0 == 3 }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - behavior: Whether the element that satisfies `predicate` is sent.
-  ///   - predicate: Whether to stop.
-  /// - Returns: The shortened sequence.
-  @available(*, deprecated, renamed: "take(until:behavior:)")
-  public func takeUntil(
-    _ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool
-  ) -> Observable<Element> {
-    take(until: predicate, behavior: behavior)
-  }
-}
-
 /// The parameters are `other`.
 private final class TakeUntilProducer<Element, Other>:
   OperatorProducer<Element, Observable<Other>, Element>, @unchecked Sendable

@@ -34,21 +34,6 @@ extension ObservableType {
   }
 }
 
-extension ObservableType {
-  /// RxSwift 5's name for ``take(while:behavior:)``, kept so older code compiles.
-  ///
-  /// ```swift
-  /// values.takeWhile { $0 < 3 }
-  /// ```
-  ///
-  /// - Parameter predicate: Whether to keep going.
-  /// - Returns: The shortened sequence.
-  @available(*, deprecated, renamed: "take(while:)")
-  public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    take(while: predicate)
-  }
-}
-
 /// `take(while:behavior:)`: `parameters` tests the elements, and its kind says whether the
 /// element that fails the test is sent.
 final class TakeWhileSink<Observer: ObserverType>:

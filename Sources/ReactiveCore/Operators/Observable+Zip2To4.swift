@@ -20,7 +20,7 @@ extension ObservableType {
     resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
     let (s1, s2) = (source1.asObservable(), source2.asObservable())
-    return CombiningProducer(arity: 2, completesWhenOthersDone: false) { parent in
+    return Observable.combining(arity: 2, completesWhenOthersDone: false) { parent in
       let (v1, v2) = (ZipSlot<O1.Element>(), ZipSlot<O2.Element>())
       return CombiningPlan(
         subscribe: [s1.combining(parent, 0, v1.store), s2.combining(parent, 1, v2.store)],
@@ -51,7 +51,7 @@ extension ObservableType {
     resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
   ) -> Observable<Element> {
     let (s1, s2, s3) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
-    return CombiningProducer(arity: 3, completesWhenOthersDone: false) { parent in
+    return Observable.combining(arity: 3, completesWhenOthersDone: false) { parent in
       let (v1, v2, v3) = (ZipSlot<O1.Element>(), ZipSlot<O2.Element>(), ZipSlot<O3.Element>())
       return CombiningPlan(
         subscribe: [
@@ -90,7 +90,7 @@ extension ObservableType {
     let (s1, s2, s3, s4) = (
       source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()
     )
-    return CombiningProducer(arity: 4, completesWhenOthersDone: false) { parent in
+    return Observable.combining(arity: 4, completesWhenOthersDone: false) { parent in
       let (v1, v2, v3, v4) = (
         ZipSlot<O1.Element>(), ZipSlot<O2.Element>(), ZipSlot<O3.Element>(), ZipSlot<O4.Element>()
       )

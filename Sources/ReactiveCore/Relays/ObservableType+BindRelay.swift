@@ -81,7 +81,7 @@ extension ObservableType {
     asObservable().subscribe { event in
       switch event {
       case .next(let value): accept(value)
-      case .error(let error): Hooks.defaultErrorHandler(error)
+      case .error(let error): Hooks.defaultErrorHandler([], error)
       case .completed: break
       }
     }

@@ -60,7 +60,7 @@ package final class ClosureRegistration<Element>: SubjectRegistration<Element>,
       if let onError = handlers?.onError {
         onError(error)
       } else {
-        Hooks.defaultErrorHandler(error)
+        Hooks.defaultErrorHandler([], error)
       }
     case .completed:
       handlers?.onCompleted?()

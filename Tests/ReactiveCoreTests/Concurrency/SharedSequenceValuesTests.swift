@@ -55,7 +55,7 @@ final class SharedSequenceValuesConcurrencyTests: CoreTestCase {
   func testAnUnexpectedErrorGoesToTheDefaultHandlerAndFinishesTheStream() async {
     let reported = SyncedRecorder<Int>()
     let saved = Hooks.defaultErrorHandler
-    Hooks.defaultErrorHandler = { reported.record("\($0)") }
+    Hooks.defaultErrorHandler = { reported.record("\($1)") }
     defer { Hooks.defaultErrorHandler = saved }
     let source = Observable<Int>.create { observer in
       observer.onNext(1)

@@ -5,24 +5,24 @@ import XCTest
 /// Captured by a handler; when released, reports through the hook (user code run by a
 /// release, as a logger's deinit might).
 private final class ReportsOnRelease: Sendable {
-  deinit { Hooks.defaultErrorHandler(testError2) }
+  deinit { Hooks.defaultErrorHandler([], testError2) }
 }
 
 final class HooksTests: HooksRestoringTestCase {
   func testDefaultErrorHandlerCanBeReplacedAndRestored() {
     let received = FoundationBox<[String]>([])
-    Hooks.defaultErrorHandler = { received.append("\($0)") }
-    Hooks.defaultErrorHandler(testError)
+    Hooks.defaultErrorHandler = { received.append("\($1)") }
+    Hooks.defaultErrorHandler([], testError)
     XCTAssertEqual(received.value, ["TestError(1)"])
     if let savedHandler { Hooks.defaultErrorHandler = savedHandler }
-    Hooks.defaultErrorHandler = { received.append("second \($0)") }
-    Hooks.defaultErrorHandler(testError2)
+    Hooks.defaultErrorHandler = { received.append("second \($1)") }
+    Hooks.defaultErrorHandler([], testError2)
     XCTAssertEqual(received.value, ["TestError(1)", "second TestError(2)"])
   }
 
   func testUnhandledSubscriptionErrorReachesTheHook() {
     let received = FoundationBox<[String]>([])
-    Hooks.defaultErrorHandler = { received.append("\($0)") }
+    Hooks.defaultErrorHandler = { received.append("\($1)") }
     let subscription = Observable<Int>.error(testError).subscribe()
     XCTAssertEqual(received.value, ["TestError(1)"])
     subscription.dispose()
@@ -37,12 +37,12 @@ final class HooksTests: HooksRestoringTestCase {
     let thread = Thread {
       do {
         let owner = ReportsOnRelease()
-        Hooks.defaultErrorHandler = { error in
+        Hooks.defaultErrorHandler = { _, error in
           _ = owner
           received.append("old \(error)")
         }
       }
-      Hooks.defaultErrorHandler = { received.append("new \($0)") }
+      Hooks.defaultErrorHandler = { received.append("new \($1)") }
       done.fulfill()
     }
     thread.start()

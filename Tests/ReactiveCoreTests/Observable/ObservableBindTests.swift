@@ -18,14 +18,14 @@ private final class Owner {
 }
 
 final class ObservableBindTests: CoreTestCase {
-  private var savedHandler: (@Sendable (Error) -> Void)?
+  private var savedHandler: Hooks.DefaultErrorHandler?
   private let hookErrors = HookErrors()
 
   override func setUp() {
     super.setUp()
     savedHandler = Hooks.defaultErrorHandler
     let hookErrors = hookErrors
-    Hooks.defaultErrorHandler = { hookErrors.record($0) }
+    Hooks.defaultErrorHandler = { hookErrors.record($1) }
   }
 
   override func tearDown() {

@@ -51,7 +51,7 @@ final class ObservableTypeSubscribeTests: HooksRestoringTestCase {
 
   func testErrorWithoutOnErrorGoesToTheDefaultErrorHandler() {
     let hooked = FoundationBox<[String]>([])
-    Hooks.defaultErrorHandler = { hooked.append("\($0)") }
+    Hooks.defaultErrorHandler = { hooked.append("\($1)") }
     var log: [String] = []
     let subscription = Observable<Int>.error(testError).subscribe(
       onNext: { log.append("next \($0)") },
@@ -63,7 +63,7 @@ final class ObservableTypeSubscribeTests: HooksRestoringTestCase {
 
   func testErrorWithOnErrorDoesNotReachTheHook() {
     let hooked = FoundationBox<[String]>([])
-    Hooks.defaultErrorHandler = { hooked.append("\($0)") }
+    Hooks.defaultErrorHandler = { hooked.append("\($1)") }
     var errors: [String] = []
     let subscription = Observable<Int>.error(testError).subscribe(onError: {
       errors.append("\($0)")

@@ -55,7 +55,7 @@ final class ObservableTypeSubscribeWithTests: HooksRestoringTestCase {
 
   func testErrorWithoutOnErrorReachesTheHook() {
     let hooked = FoundationBox<[String]>([])
-    Hooks.defaultErrorHandler = { hooked.append("\($0)") }
+    Hooks.defaultErrorHandler = { hooked.append("\($1)") }
     let owner = Owner()
     let subscription = Observable<Int>.error(testError).subscribe(
       with: owner, onNext: { owner, value in owner.log.append("next \(value)") })
@@ -66,7 +66,7 @@ final class ObservableTypeSubscribeWithTests: HooksRestoringTestCase {
 
   func testErrorWithoutOnErrorReachesTheHookEvenAfterTheObjectIsGone() {
     let hooked = FoundationBox<[String]>([])
-    Hooks.defaultErrorHandler = { hooked.append("\($0)") }
+    Hooks.defaultErrorHandler = { hooked.append("\($1)") }
     let subject = PublishSubject<Int>()
     var owner: Owner? = Owner()
     let subscription = subject.subscribe(with: owner ?? Owner(), onNext: { _, _ in })

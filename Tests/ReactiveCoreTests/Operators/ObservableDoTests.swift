@@ -102,7 +102,7 @@ final class ObservableDoTests: CoreTestCase {
     let saved = Hooks.defaultErrorHandler
     defer { Hooks.defaultErrorHandler = saved }
     let reported = ReportedErrors()
-    Hooks.defaultErrorHandler = { reported.append($0) }
+    Hooks.defaultErrorHandler = { reported.append($1) }
     var events: [Event<Int>] = []
     _ = Observable.of(1).do(afterCompleted: { throw testError }).subscribe { events.append($0) }
     XCTAssertEqual(events, [.next(1), .completed])

@@ -2,14 +2,14 @@ import ReactiveCore
 import XCTest
 
 final class ObservableBindRelayTests: CoreTestCase {
-  private var savedHandler: (@Sendable (Error) -> Void)?
+  private var savedHandler: Hooks.DefaultErrorHandler?
 
   override func setUp() {
     super.setUp()
     savedHandler = Hooks.defaultErrorHandler
     let collected = SubjectTestLog<String>()
     errorLog = collected
-    Hooks.defaultErrorHandler = { error in collected.record(.next("\(error)")) }
+    Hooks.defaultErrorHandler = { _, error in collected.record(.next("\(error)")) }
   }
 
   override func tearDown() {

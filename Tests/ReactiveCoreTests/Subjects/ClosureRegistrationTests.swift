@@ -36,7 +36,7 @@ final class ClosureRegistrationTests: HooksRestoringTestCase {
 
   func testErrorWithoutOnErrorReachesTheDefaultErrorHandler() {
     let received = TextLog()
-    Hooks.defaultErrorHandler = { received.append("hook \($0)") }
+    Hooks.defaultErrorHandler = { received.append("hook \($1)") }
     let subject = PublishSubject<Int>()
     let log = TextLog()
     let subscription = subject.subscribe(

@@ -4,7 +4,7 @@ import ReactiveCore
 /// at set-up is put back at tear-down, so a test cannot leak its handler into the next one.
 class HooksRestoringTestCase: CoreTestCase {
   /// The handler in place when the test started.
-  private(set) var savedHandler: (@Sendable (Error) -> Void)?
+  private(set) var savedHandler: Hooks.DefaultErrorHandler?
 
   override func setUp() {
     super.setUp()

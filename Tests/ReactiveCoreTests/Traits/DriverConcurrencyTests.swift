@@ -1,3 +1,4 @@
+import ErrorFlowRxCompat
 import Foundation
 import ReactiveCore
 import XCTest

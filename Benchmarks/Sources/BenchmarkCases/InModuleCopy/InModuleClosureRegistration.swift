@@ -60,7 +60,7 @@ final class InModuleClosureRegistration<Element>: InModuleSubjectRegistration<El
       if let onError = handlers?.onError {
         onError(error)
       } else {
-        Hooks.defaultErrorHandler(error)
+        Hooks.defaultErrorHandler([], error)
       }
     case .completed:
       handlers?.onCompleted?()

@@ -1,0 +1,25 @@
+import ErrorFlowRxCompat
+import Foundation
+import ReactiveCore
+import XCTest
+
+private final class Label: NSObject {
+  var text = ""
+}
+
+/// Every NSObject has `rx`, as in RxSwift's Reactive.swift, so RxCocoa-style extensions and
+/// the property binders reach NSObject subclasses without a declaration.
+final class NSObjectReactiveCompatibleTests: CoreTestCase {
+  func testAnNSObjectSubclassHasPropertyBinders() {
+    let label = Label()
+    // XCTest runs on the main thread, where the binder's MainScheduler runs work at once.
+    Observable.just("hi").bind(to: label.rx.text).dispose()
+    XCTAssertEqual(label.text, "hi")
+  }
+
+  func testNotificationCenterHasTheNamespaceOnEveryPlatform() {
+    let center = NotificationCenter()
+    XCTAssertTrue(center.rx.base === center)
+    XCTAssertTrue(NotificationCenter.rx == Reactive<NotificationCenter>.self)
+  }
+}
