@@ -66,6 +66,10 @@ public struct AppError: Error, Sendable, CustomStringConvertible {
   /// ```
   public var attempts = 1
 
+  /// `kind` is `.cancelled`: kept beside it, because matching an enum with an existential
+  /// payload copies the whole value.
+  @usableFromInline let isCancelledKind: Bool
+
   /// Wraps `kind`.
   ///
   /// ```swift
@@ -95,8 +99,23 @@ public struct AppError: Error, Sendable, CustomStringConvertible {
     kind: consuming Kind, context: ErrorContext, level: ErrorLevel?, retry: RetryAction?,
     site: CallSite
   ) {
-    self.level = level ?? Self.defaultLevel(of: kind)
-    self.kind = kind
+    // Taken apart and put back together: reading the domain error's level moves the
+    // existential instead of copying it (a copy costs about a hundred instructions), and the
+    // one test every publish makes (`isCancelled`) is answered once here.
+    switch consume kind {
+    case .domain(let error):
+      self.level = level ?? error.level
+      self.kind = .domain(error)
+      isCancelledKind = false
+    case .cancelled:
+      self.level = level ?? .logOnly
+      self.kind = .cancelled
+      isCancelledKind = true
+    case .unknown(let error):
+      self.level = level ?? .notifyUser
+      self.kind = .unknown(error)
+      isCancelledKind = false
+    }
     self.context = context
     self.retry = retry
     self.source = site
@@ -205,12 +224,4 @@ public struct AppError: Error, Sendable, CustomStringConvertible {
     AppError(kind: .unknown(error), context: context, file: file, function: function, line: line)
   }
 
-  @inlinable
-  static func defaultLevel(of kind: Kind) -> ErrorLevel {
-    switch kind {
-    case .domain(let error): error.level
-    case .cancelled: .logOnly
-    case .unknown: .notifyUser
-    }
-  }
 }

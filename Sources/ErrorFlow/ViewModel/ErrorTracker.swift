@@ -340,19 +340,25 @@ public final class ErrorTracker: @unchecked Sendable {
   }
 
   private func report(_ error: consuming AppError, retry: RetryAction?) {
-    var appError = error
-    if let retry, appError.level == .retryable, appError.retry == nil { appError.retry = retry }
+    if let retry, error.level == .retryable, error.retry == nil { error.retry = retry }
+    let delivers = !error.isCancelled
     if let bus {
-      bus.publish(appError)
+      // Nobody to hand it to after the bus (no observer of `errors`, no test scope of its
+      // own): the bus takes the error itself instead of a copy.
+      if !delivers || (!relay.hasObservers && (observer == nil || bus.observer === observer)) {
+        return bus.publish(taking: error)
+      }
+      bus.publish(error)
     } else {
-      logger.log(appError)
+      logger.log(error)
     }
-    if !appError.isCancelled {
+    if delivers {
       // A bus made in the same scope reports the error itself: once per error.
-      if let observer, bus?.observer !== observer { observer.published(appError) }
-      relay.accept(appError)
+      if let observer, bus?.observer !== observer { observer.published(error) }
+      relay.accept(error)
     }
   }
+
 }
 
 /// One piece of tracked work, kept so a ``RetryAction`` can run it again.
