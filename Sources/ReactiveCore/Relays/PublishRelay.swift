@@ -39,6 +39,7 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
   /// - Returns: The subscription.
   /// Whether anyone observes the relay now: a sender that would copy a large value only to
   /// hand it to nobody asks first.
+  @inlinable
   package var hasObservers: Bool { subject.hasObservers }
 
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
