@@ -198,7 +198,7 @@ final class LatestSlot<Value> {
   // unspecialized (the element types come from the app), and each assignment to a stored
   // `Optional<Value>` looked up `Optional<Value>`'s metadata, about 400 instructions a time.
   // Guarded by the sink's lock, like the rest of its state.
-  @exclusivity(unchecked) private var hasValue = false
+  @exclusivity(unchecked) private(set) var hasValue = false
   private let storage = UnsafeMutablePointer<Value>.allocate(capacity: 1)
 
   deinit {
@@ -208,6 +208,10 @@ final class LatestSlot<Value> {
 
   /// The latest value, or `nil` before the first.
   var value: Value? { hasValue ? storage.pointee : nil }
+
+  /// The latest value; read only once ``hasValue`` is `true`. The per-send path reads this,
+  /// not ``value``, which would look up `Optional<Value>`'s metadata each time.
+  var current: Value { storage.pointee }
 
   func store(_ newValue: Value) {
     if hasValue {
