@@ -100,7 +100,9 @@ extension ErrorBus {
     }
   }
 
-  func makeNotice(_ error: AppError, _ presentation: Presentation) -> ErrorNotice {
+  func makeNotice(_ error: consuming AppError, _ presentation: consuming Presentation)
+    -> ErrorNotice
+  {
     nextID += 1
     return ErrorNotice(id: nextID, error: error, presentation: presentation)
   }

@@ -215,6 +215,12 @@ public final class ErrorBus: @unchecked Sendable {
   ///
   /// - Parameter error: The error.
   public func publish(_ error: AppError) {
+    publish(taking: error)
+  }
+
+  /// ``publish(_:)`` for a caller that hands the error over: the notice takes it without a
+  /// copy (an ``ErrorTracker`` whose own ``ErrorTracker/errors`` nobody observes).
+  func publish(taking error: consuming AppError) {
     logger.log(error)
     if let observer, !error.isCancelled { observer.published(error) }
     let presentation = policy.presentation(for: error)

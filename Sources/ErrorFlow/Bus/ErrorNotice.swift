@@ -115,11 +115,12 @@ public struct ErrorNotice: Sendable, Identifiable, CustomStringConvertible {
     let importance: Int
 
     init(id: UInt64, error: AppError, presentation: Presentation, repeatOf: UInt64?) {
+      // Ranked before the error is stored, so storing it moves it instead of copying it.
+      self.importance = Self.importance(of: error, presentation)
       self.id = id
       self.error = error
       self.presentation = presentation
       self.repeatOf = repeatOf
-      self.importance = Self.importance(of: error, presentation)
     }
 
     /// A critical error outranks a sign-out, which outranks alerts and error pages, which

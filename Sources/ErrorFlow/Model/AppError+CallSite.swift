@@ -1,6 +1,7 @@
 extension AppError {
   /// Converts an error that says what it is, with no dynamic cast and no boxing: the typed
   /// `throws` of `perform` gives the static type.
+  @inlinable
   init<Failure: AppErrorConvertible>(
     convertible error: Failure, context: ErrorContext, site: CallSite
   ) {

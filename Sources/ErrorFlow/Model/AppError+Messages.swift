@@ -17,8 +17,7 @@ extension AppError {
   /// guard !error.isCancelled else { return }
   /// ```
   public var isCancelled: Bool {
-    if case .cancelled = kind { return true }
-    return false
+    isCancelledKind
   }
 
   /// Whether nobody mapped the error.

@@ -90,6 +90,7 @@ extension AppErrorProtocol {
   /// ```swift
   /// let kind = ProfileError.nameTooLong.appErrorKind  // .domain(...)
   /// ```
+  @inlinable
   public var appErrorKind: AppError.Kind {
     if errorDescription == nil, ErrorCaseName.isCancellation(self) { return .cancelled }
     return .domain(self)

@@ -202,13 +202,21 @@ public final class ErrorTracker: @unchecked Sendable {
   ///   - line: The line; leave the default.
   ///   - work: The work; it may throw any error type.
   /// - Returns: The work's result, or `nil` when it failed.
-  @discardableResult
+  @inlinable @discardableResult
   public func performNow<Failure: Error, Result>(
     context: ErrorContext, file: String = #fileID, function: String = #function,
     line: Int = #line, _ work: () throws(Failure) -> Result
   ) -> Result? {
-    let site = CallSite(fileID: file, function: function, line: line)
-    return runNow(work) { error in AppError(error, context: context, site: site) }
+    // Inlinable, so the caller's module specializes it for its error type: the throw and
+    // the catch are direct, and the call site is built where it is consumed (see the error
+    // path's breakdown in Benchmarks/README.md).
+    do throws(Failure) {
+      return try work()
+    } catch {
+      let site = CallSite(fileID: file, function: function, line: line)
+      publishNow(AppError(error, context: context, site: site))
+      return nil
+    }
   }
 
   /// Runs `work` now; a failure, an error that says what it is, is published on ``errors``
@@ -228,13 +236,18 @@ public final class ErrorTracker: @unchecked Sendable {
   ///   - line: The line; leave the default.
   ///   - work: The work, throwing an ``AppErrorConvertible``.
   /// - Returns: The work's result, or `nil` when it failed.
-  @discardableResult
+  @inlinable @discardableResult
   public func performNow<Failure: AppErrorConvertible, Result>(
     context: ErrorContext, file: String = #fileID, function: String = #function,
     line: Int = #line, _ work: () throws(Failure) -> Result
   ) -> Result? {
-    let site = CallSite(fileID: file, function: function, line: line)
-    return runNow(work) { error in AppError(convertible: error, context: context, site: site) }
+    do throws(Failure) {
+      return try work()
+    } catch {
+      let site = CallSite(fileID: file, function: function, line: line)
+      publishNow(AppError(convertible: error, context: context, site: site))
+      return nil
+    }
   }
 
   /// Publishes an error caught elsewhere, capturing the call site here; delivered on this
@@ -272,15 +285,10 @@ public final class ErrorTracker: @unchecked Sendable {
 
   // MARK: - Machinery
 
-  private func runNow<Failure: Error, Result>(
-    _ work: () throws(Failure) -> Result, convert: (Failure) -> AppError
-  ) -> Result? {
-    do throws(Failure) {
-      return try work()
-    } catch {
-      report(convert(error), retry: nil)
-      return nil
-    }
+  /// Publishes the failure of `performNow`'s work (the inlined part builds the error).
+  @usableFromInline
+  func publishNow(_ error: consuming AppError) {
+    report(error, retry: nil)
   }
 
   /// Runs counted work: the caller has already called `activity.increment()`, so the work is
@@ -332,19 +340,25 @@ public final class ErrorTracker: @unchecked Sendable {
   }
 
   private func report(_ error: consuming AppError, retry: RetryAction?) {
-    var appError = error
-    if let retry, appError.level == .retryable, appError.retry == nil { appError.retry = retry }
+    if let retry, error.level == .retryable, error.retry == nil { error.retry = retry }
+    let delivers = !error.isCancelled
     if let bus {
-      bus.publish(appError)
+      // Nobody to hand it to after the bus (no observer of `errors`, no test scope of its
+      // own): the bus takes the error itself instead of a copy.
+      if !delivers || (!relay.hasObservers && (observer == nil || bus.observer === observer)) {
+        return bus.publish(taking: error)
+      }
+      bus.publish(error)
     } else {
-      logger.log(appError)
+      logger.log(error)
     }
-    if !appError.isCancelled {
+    if delivers {
       // A bus made in the same scope reports the error itself: once per error.
-      if let observer, bus?.observer !== observer { observer.published(appError) }
-      relay.accept(appError)
+      if let observer, bus?.observer !== observer { observer.published(error) }
+      relay.accept(error)
     }
   }
+
 }
 
 /// One piece of tracked work, kept so a ``RetryAction`` can run it again.

@@ -49,9 +49,10 @@ extension ObservableType {
           return { try resultSelector(e1, e2, e3, e4, e5) }
         },
         latest: { run in
-          guard let e1 = v1.value, let e2 = v2.value, let e3 = v3.value, let e4 = v4.value,
-            let e5 = v5.value
-          else { return false }
+          guard v1.hasValue, v2.hasValue, v3.hasValue, v4.hasValue, v5.hasValue else {
+            return false
+          }
+          let (e1, e2, e3, e4, e5) = (v1.current, v2.current, v3.current, v4.current, v5.current)
           run { try resultSelector(e1, e2, e3, e4, e5) }
           return true
         })
@@ -105,9 +106,12 @@ extension ObservableType {
           return { try resultSelector(e1, e2, e3, e4, e5, e6) }
         },
         latest: { run in
-          guard let e1 = v1.value, let e2 = v2.value, let e3 = v3.value, let e4 = v4.value,
-            let e5 = v5.value, let e6 = v6.value
-          else { return false }
+          guard v1.hasValue, v2.hasValue, v3.hasValue, v4.hasValue, v5.hasValue, v6.hasValue else {
+            return false
+          }
+          let (e1, e2, e3, e4, e5, e6) = (
+            v1.current, v2.current, v3.current, v4.current, v5.current, v6.current
+          )
           run { try resultSelector(e1, e2, e3, e4, e5, e6) }
           return true
         })
@@ -165,9 +169,12 @@ extension ObservableType {
           return { try resultSelector(e1, e2, e3, e4, e5, e6, e7) }
         },
         latest: { run in
-          guard let e1 = v1.value, let e2 = v2.value, let e3 = v3.value, let e4 = v4.value,
-            let e5 = v5.value, let e6 = v6.value, let e7 = v7.value
+          guard v1.hasValue, v2.hasValue, v3.hasValue, v4.hasValue, v5.hasValue, v6.hasValue,
+            v7.hasValue
           else { return false }
+          let (e1, e2, e3, e4, e5, e6, e7) = (
+            v1.current, v2.current, v3.current, v4.current, v5.current, v6.current, v7.current
+          )
           run { try resultSelector(e1, e2, e3, e4, e5, e6, e7) }
           return true
         })
@@ -229,9 +236,13 @@ extension ObservableType {
           return { try resultSelector(e1, e2, e3, e4, e5, e6, e7, e8) }
         },
         latest: { run in
-          guard let e1 = v1.value, let e2 = v2.value, let e3 = v3.value, let e4 = v4.value,
-            let e5 = v5.value, let e6 = v6.value, let e7 = v7.value, let e8 = v8.value
+          guard v1.hasValue, v2.hasValue, v3.hasValue, v4.hasValue, v5.hasValue, v6.hasValue,
+            v7.hasValue, v8.hasValue
           else { return false }
+          let (e1, e2, e3, e4, e5, e6, e7, e8) = (
+            v1.current, v2.current, v3.current, v4.current, v5.current, v6.current, v7.current,
+            v8.current
+          )
           run { try resultSelector(e1, e2, e3, e4, e5, e6, e7, e8) }
           return true
         })

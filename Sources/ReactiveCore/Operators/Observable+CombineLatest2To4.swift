@@ -29,7 +29,8 @@ extension ObservableType {
           return { try resultSelector(e1, e2) }
         },
         latest: { run in
-          guard let e1 = v1.value, let e2 = v2.value else { return false }
+          guard v1.hasValue, v2.hasValue else { return false }
+          let (e1, e2) = (v1.current, v2.current)
           run { try resultSelector(e1, e2) }
           return true
         })
@@ -68,7 +69,8 @@ extension ObservableType {
           return { try resultSelector(e1, e2, e3) }
         },
         latest: { run in
-          guard let e1 = v1.value, let e2 = v2.value, let e3 = v3.value else { return false }
+          guard v1.hasValue, v2.hasValue, v3.hasValue else { return false }
+          let (e1, e2, e3) = (v1.current, v2.current, v3.current)
           run { try resultSelector(e1, e2, e3) }
           return true
         })
@@ -115,9 +117,8 @@ extension ObservableType {
           return { try resultSelector(e1, e2, e3, e4) }
         },
         latest: { run in
-          guard let e1 = v1.value, let e2 = v2.value, let e3 = v3.value, let e4 = v4.value else {
-            return false
-          }
+          guard v1.hasValue, v2.hasValue, v3.hasValue, v4.hasValue else { return false }
+          let (e1, e2, e3, e4) = (v1.current, v2.current, v3.current, v4.current)
           run { try resultSelector(e1, e2, e3, e4) }
           return true
         })

@@ -37,6 +37,11 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
   ///
   /// - Parameter observer: The receiver.
   /// - Returns: The subscription.
+  /// Whether anyone observes the relay now: a sender that would copy a large value only to
+  /// hand it to nobody asks first.
+  @inlinable
+  package var hasObservers: Bool { subject.hasObservers }
+
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
     subject.subscribe(observer)

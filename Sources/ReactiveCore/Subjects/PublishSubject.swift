@@ -34,6 +34,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   /// ```swift
   /// if subject.hasObservers { subject.onNext(expensiveValue()) }
   /// ```
+  @inlinable
   public var hasObservers: Bool { dispatcher.lock.withLock { dispatcher.hasObserversLocked } }
 
   /// Whether `dispose()` has been called.

@@ -16,10 +16,12 @@ package class RegistrationBase: BagEntry, Disposable, @unchecked Sendable {
   /// registrations numbered below the number current when it was sent.
   @usableFromInline package final let number: UInt64
   /// The slot in the owner's bag, 32 bits to keep the object small; guarded by the owner's
-  /// lock.
-  @usableFromInline final var slot: Int32 = -1
+  /// lock. Both fields are read and written only under that lock and never across a call
+  /// out, so the runtime's exclusivity check (about 76 instructions each time, four times
+  /// per subscribe and dispose) can prove nothing the lock does not: it is left out.
+  @exclusivity(unchecked) @usableFromInline final var slot: Int32 = -1
   /// Whether the owner still counts this registration; guarded by the owner's lock.
-  @usableFromInline package final var isRegistered = false
+  @exclusivity(unchecked) @usableFromInline package final var isRegistered = false
   /// Set once by ``end()``.
   @usableFromInline final let disposedFlag = Atomic<Bool>(false)
 

@@ -60,6 +60,7 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   }
 
   /// Whether any registration is live. Call with ``lock`` held.
+  @inlinable
   package var hasObserversLocked: Bool { state.pointee.registeredCount > 0 }
 
   /// Whether the owning subject ignores sends. Call with ``lock`` held.

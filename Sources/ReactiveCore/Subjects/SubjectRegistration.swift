@@ -8,6 +8,12 @@ import Synchronization
 /// a run-time metadata lookup per value.
 @usableFromInline
 package class SubjectRegistration<Element>: RegistrationBase, @unchecked Sendable {
+  /// Declared (not inherited) so an inlinable subclass initializer can call it.
+  @usableFromInline
+  override package init(number: UInt64) {
+    super.init(number: number)
+  }
+
   /// Delivers `value` unless the registration has ended.
   @inlinable @inline(__always)
   package final func deliverNext(_ value: Element) {

@@ -9,6 +9,7 @@ private func runtimeEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
 ///
 /// Reading the name costs no allocation (a few hundred instructions); only a case named
 /// `unknown` is reflected further, to take its payload.
+@usableFromInline
 enum ErrorCaseName {
   /// The name of `error`'s case, or `nil` when it is not an enum.
   static func name(of error: any Error) -> String? {
@@ -22,6 +23,7 @@ enum ErrorCaseName {
   }
 
   /// `cancelled` or `canceled`: a cancellation, logged and never shown.
+  @usableFromInline
   static func isCancellation(_ error: any Error) -> Bool {
     guard let name = name(of: error) else { return false }
     return name == "cancelled" || name == "canceled"

@@ -32,17 +32,47 @@ final class ErrorRouteCache: @unchecked Sendable {
 
   private let lock = Lock()
   private var routes: [Key: Route] = [:]
+  /// The routes found last, one per slot of a direct-mapped table in front of `routes`: a hit
+  /// costs a few instructions where hashing the key for the dictionary costs a few hundred.
+  private var recent = [Recent?](repeating: nil, count: ErrorRouteCache.recentSlots)
+  private static let recentSlots = 16
+
+  private struct Recent {
+    let key: Key
+    let route: Route
+  }
 
   /// The route for `error`, computed (and cached when it can be) on the first sight.
-  func route(of error: any Error) -> Route {
-    let key = Key(
-      type: ObjectIdentifier(type(of: error)), caseName: ErrorCaseName.pointer(of: error))
-    if let route = lock.withLock({ routes[key] }) { return route }
+  ///
+  /// - Parameters:
+  ///   - error: The error.
+  ///   - type: Its dynamic type, which the caller has read already.
+  func route(of error: any Error, type: any Error.Type) -> Route {
+    let key = Key(type: ObjectIdentifier(type), caseName: ErrorCaseName.pointer(of: error))
+    let slot = Self.slot(of: key)
+    let known: Route? = lock.withLock {
+      if let hit = recent[slot], hit.key == key { return hit.route }
+      guard let route = routes[key] else { return nil }
+      recent[slot] = Recent(key: key, route: route)
+      return route
+    }
+    if let known { return known }
     let route = Self.computeRoute(of: error)
     lock.withLock {
-      if routes.count < Self.capacity { routes[key] = route }
+      if routes.count < Self.capacity {
+        routes[key] = route
+        recent[slot] = Recent(key: key, route: route)
+      }
     }
     return route
+  }
+
+  /// A slot of `recent`: the type's and the case name's addresses mixed (their low bits are
+  /// alignment, so they are shifted out first).
+  private static func slot(of key: Key) -> Int {
+    let type = UInt(bitPattern: key.type) >> 4
+    let name = UInt(bitPattern: key.caseName) >> 3
+    return Int(truncatingIfNeeded: (type ^ (name &* 31)) % UInt(recentSlots))
   }
 
   private static func computeRoute(of error: any Error) -> Route {
