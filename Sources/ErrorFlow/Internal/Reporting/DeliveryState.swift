@@ -189,10 +189,11 @@ final class DeliveryState: @unchecked Sendable {
   }
 
   /// The outbox's size and oldest record after a change, and what was settled; ends the
-  /// flushes that are done.
+  /// flushes that are done, unless `resolvingFlushes` is `false` (the worker still has to
+  /// tell the fallback about the records it counts here).
   func publish(
     outboxCount: Int, outboxFirst: UInt64?, delivered: Int = 0, rejected: Int = 0,
-    dropped: Int = 0
+    dropped: Int = 0, resolvingFlushes: Bool = true
   ) {
     let done: [FlushWaiter] = lock.withLock {
       outbox = (outboxCount, outboxFirst)
@@ -200,6 +201,7 @@ final class DeliveryState: @unchecked Sendable {
       counts.delivered += delivered
       counts.rejected += rejected
       counts.dropped += dropped
+      guard resolvingFlushes else { return [] }
       var done = waiters.filter { settled(below: $0.target) }
       waiters.removeAll { settled(below: $0.target) }
       done += persistWaiters.filter { !inMemory(below: $0.target) }

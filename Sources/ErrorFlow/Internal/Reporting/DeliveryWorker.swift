@@ -90,8 +90,7 @@ final class DeliveryWorker: @unchecked Sendable {
     // A smaller limit than the last run's: the bounds hold from the start.
     let pushedOut = enforceBounds(protecting: 0)
     if pushedOut.count > 0 {
-      report(pushedOut)
-      publish(dropped: pushedOut.count)
+      settleDropped(pushedOut)
     }
     while !state.isStopped {
       persistIncoming(protecting: 0)
@@ -174,11 +173,13 @@ final class DeliveryWorker: @unchecked Sendable {
       reportedFailure = nil
       removeHead(batch.count)
       state.noteFailure("HTTP \(status)")
-      // Reported before the records count as settled: a flush returns after the report.
+      // Counted first, so the fallback never holds a record the status does not count;
+      // flushes end after the report.
+      publish(rejected: batch.count, resolvingFlushes: false)
       report(
         "the collector rejected \(batch.count) record(s) with HTTP \(status); they are not "
           + "sent again and follow here", records: batch.map(\.record))
-      publish(rejected: batch.count)
+      publish()
     case .failed(let reason):
       state.noteFailure(reason)
       let now = clock.now()
@@ -226,9 +227,16 @@ final class DeliveryWorker: @unchecked Sendable {
     }
     disk("append to") { try outbox.append(new) }
     dropped.add(enforceBounds(protecting: protected))
-    // Reported before the records count as settled: a flush returns after the report.
+    settleDropped(dropped)
+  }
+
+  /// Counts `dropped` in the status, then writes them to the fallback, then ends the
+  /// flushes they settle: whoever sees a dropped record in the fallback finds it counted in
+  /// ``HTTPLogSink/status``, and a flush returns only after the fallback has it.
+  private func settleDropped(_ dropped: DroppedRecords) {
+    publish(dropped: dropped.count, resolvingFlushes: false)
     report(dropped)
-    publish(dropped: dropped.count)
+    publish()
   }
 
   /// Writes a notice for each reason records were dropped, each followed by its records.
@@ -256,10 +264,13 @@ final class DeliveryWorker: @unchecked Sendable {
     disk("rewrite") { try outbox.removeFirst(count) }
   }
 
-  private func publish(delivered: Int = 0, rejected: Int = 0, dropped: Int = 0) {
+  private func publish(
+    delivered: Int = 0, rejected: Int = 0, dropped: Int = 0, resolvingFlushes: Bool = true
+  ) {
     state.publish(
       outboxCount: outbox.entries.count, outboxFirst: outbox.entries.first?.sequence,
-      delivered: delivered, rejected: rejected, dropped: dropped)
+      delivered: delivered, rejected: rejected, dropped: dropped,
+      resolvingFlushes: resolvingFlushes)
   }
 
   /// Runs a disk operation. Its first failure in a row is reported (the records stay in
