@@ -80,11 +80,15 @@ extension ErrorBus {
   }
 
   /// Folds a repeat of an error whose window is open: into the first notice while no view
-  /// has received it, else into an identical alert still waiting in the queue, else into the
-  /// window's follow-up (which refers to the first notice, received by a view).
+  /// has it (none received it, none holds it in its queue), else into an identical alert
+  /// still waiting in the queue, else into the window's follow-up (which refers to the first
+  /// notice). A notice already in a view's queue keeps the count it had when handed over, so
+  /// what the view shows depends on the order of publishing, not on how soon the view's
+  /// queue runs; should the view leave before receiving it, the follow-up joins it again
+  /// when the window closes.
   private func fold(_ error: AppError, _ presentation: Presentation, key: FoldKey) {
     guard let window = windows[key] else { return }
-    if window.first.isWaiting {
+    if window.first.isWaiting, window.first.holders == 0, window.first.inFlight == 0 {
       window.first.notice.count += 1
       counts.coalesced += 1
     } else if presentation.isAlert, let queued = queuedAlert(key) {

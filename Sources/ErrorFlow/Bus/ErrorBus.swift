@@ -14,7 +14,7 @@ import ReactiveCore
 /// - The first error shows at once: the first error of a kind (same ``AppError/identityKey``,
 ///   same kind of presentation) is delivered immediately and opens a `coalescingWindow`.
 ///   Identical errors published within it are added to that first notice's
-///   ``ErrorNotice/count`` while no view has received it, and otherwise fold into at most one
+///   ``ErrorNotice/count`` while it waits in the bus (no view has it), and otherwise fold into one
 ///   follow-up notice (``ErrorNotice/isFollowUp``), delivered when the window ends — for an
 ///   alert, when it is acknowledged — and referring to a notice the view received. `critical`
 ///   errors never fold. At most `capacity` windows are open; beyond that, errors are delivered

@@ -2,9 +2,10 @@
 /// identical errors it stands for.
 ///
 /// The first error of a kind is delivered at once; identical errors published within the
-/// coalescing window are added to its ``count`` while no view has received it, and otherwise
-/// arrive as at most one *follow-up* notice (``isFollowUp``), whose ``count`` says how many
-/// more there were and whose ``repeatOf`` names a notice the view received before it.
+/// coalescing window are added to its ``count`` while it waits in the bus (no view has it),
+/// and otherwise arrive as at most one *follow-up* notice (``isFollowUp``), whose ``count``
+/// says how many more there were and whose ``repeatOf`` names a notice the view received
+/// before it.
 ///
 /// ```swift
 /// bus.subscribe { notice, receipt in

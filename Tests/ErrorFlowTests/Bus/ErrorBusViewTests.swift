@@ -44,6 +44,28 @@ final class ErrorBusViewTests: ErrorFlowTestCase {
     XCTAssertEqual(bus.counters, ErrorBusCounters(published: 3, delivered: 3))
   }
 
+  // Repeats published while the first notice waits in a view's queue (its scheduler has not
+  // run) do not change what that view is handed: it gets the first as published, and the
+  // repeats arrive as one follow-up when the window ends. What a view shows depends on the
+  // order of publishing, not on how soon its queue runs (the demo's `repeat 3 sync` once
+  // showed "(×3)" on the first box under load).
+  func testRepeatsPublishedAfterTheFirstWasHandedToAViewFollowIt() {
+    let windows = TestScheduler(initialClock: 0)
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: windows, coalescingWindow: .seconds(10))
+    let queue = TestScheduler(initialClock: 0)
+    let view = View(bus, on: queue)
+    for _ in 0..<3 { bus.publish("offline", .retryable) }
+    queue.start()
+    XCTAssertEqual(view.notices.map(\.count), [1])
+    windows.start()
+    queue.start()
+    view.dispose()
+    XCTAssertEqual(view.notices.map(\.count), [1, 2])
+    XCTAssertEqual(view.notices.map(\.isFollowUp), [false, true])
+    XCTAssertEqual(view.notices.last?.repeatOf, view.notices.first?.id)
+    XCTAssertEqual(bus.counters, ErrorBusCounters(published: 3, delivered: 2, coalesced: 1))
+  }
+
   // A view that received an alert and left without acknowledging it: the alert is shown to
   // the next view (the same notice), and the alert queued behind it follows once that view
   // acknowledges it. The old view's receipt no longer counts.

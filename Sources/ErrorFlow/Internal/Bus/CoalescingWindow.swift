@@ -1,8 +1,8 @@
 import ReactiveCore
 
 /// A fold key's coalescing window in an ``ErrorBus``: opened by the first error of the key;
-/// identical errors published before it closes are added to that first notice while no view
-/// has received it, and otherwise gathered into one follow-up notice, sent on when the window
+/// identical errors published before it closes are added to that first notice while it waits
+/// in the bus (no view has it), and otherwise gathered into one follow-up notice, sent on when the window
 /// closes (or, for an alert, when the first is acknowledged).
 struct CoalescingWindow {
   /// The notice the repeats follow: the first error's own, or the waiting notice it merged
