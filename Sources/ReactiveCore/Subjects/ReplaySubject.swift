@@ -75,37 +75,51 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
   ///
   /// - Parameter event: The event; anything after a terminal event or `dispose()` is ignored.
   public func on(_ event: Event<Element>) {
+    if case .next(let value) = event {
+      onNext(value)
+      return
+    }
     dispatcher.lock.lock()
-    if disposed || stopEvent != nil {
+    if dispatcher.isStoppedLocked {
       dispatcher.lock.unlock()
       return
     }
-    // A value pushed out of the buffer is released after unlocking: its deinit may use
-    // this subject.
-    var evicted: Element?
-    switch event {
-    case .next(let value): evicted = append(value)
-    case .error, .completed: stopEvent = event
-    }
+    stopEvent = event
+    dispatcher.isStoppedLocked = true
     dispatcher.sendAndUnlock(event)
-    withExtendedLifetime(evicted) {}
   }
 
-  /// Buffers `value`; returns the value it pushed out, if any.
-  private func append(_ value: Element) -> Element? {
-    guard let bufferSize else {
-      buffer.append(value)
-      return nil
+  /// Buffers `element` and sends it to every subscriber.
+  ///
+  /// ```swift
+  /// subject.onNext(1)
+  /// ```
+  ///
+  /// - Parameter element: The value; ignored after a terminal event or `dispose()`.
+  public func onNext(_ element: Element) {
+    dispatcher.lock.lock()
+    // `isStoppedLocked` rather than `stopEvent != nil`, and no `Element?` or `Event` built
+    // here: in unspecialized code each would look up its type's metadata on every send.
+    if dispatcher.isStoppedLocked {
+      dispatcher.lock.unlock()
+      return
     }
-    if buffer.count < bufferSize {
-      buffer.append(value)
-      return nil
+    guard let bufferSize, buffer.count >= bufferSize else {
+      buffer.append(element)
+      dispatcher.sendNextAndUnlock(element)
+      return
     }
-    if bufferSize == 0 { return value }
-    let evicted = buffer[oldest]
-    buffer[oldest] = value
+    if bufferSize == 0 {
+      dispatcher.sendNextAndUnlock(element)
+      return
+    }
+    // The value pushed out of the ring is released after unlocking: its deinit may use
+    // this subject.
+    var evicted = element
+    swap(&evicted, &buffer[oldest])
     oldest = oldest + 1 == bufferSize ? 0 : oldest + 1
-    return evicted
+    dispatcher.sendNextAndUnlock(element)
+    withExtendedLifetime(evicted) {}
   }
 
   /// The buffered values, oldest first.
@@ -170,6 +184,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
   public func dispose() {
     let (registrations, dropped) = dispatcher.lock.withLock {
       disposed = true
+      dispatcher.isStoppedLocked = true
       let dropped = buffer
       buffer = []
       oldest = 0
