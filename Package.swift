@@ -36,6 +36,9 @@ let package = Package(
       path: "Examples/ConsoleDemo"),
     // The fault-injection kit every hostile test uses (Tests/FaultKit); never a product.
     .target(name: "FaultKit", path: "Tests/FaultKit"),
+    // The core's leak-checking test base class, shared by the core's two test targets.
+    .target(
+      name: "CoreTestSupport", dependencies: ["ReactiveCore"], path: "Tests/CoreTestSupport"),
     // A program the outbox's process tests start, kill and restart (Tests/OutboxChild); a
     // test tool, never a product.
     .executableTarget(
@@ -44,12 +47,13 @@ let package = Package(
       name: "ReactiveCoreTests",
       dependencies: [
         "ReactiveCore", "ErrorFlowTesting", "ErrorFlowTestingXCTest", "ErrorFlowRxCompat",
+        "CoreTestSupport", "FaultKit",
       ]),
     .testTarget(
       name: "ErrorFlowRxCompatTests",
       dependencies: [
         "ErrorFlowRxCompat", "ReactiveCore", "ErrorFlow", "ErrorFlowTesting",
-        "ErrorFlowTestingXCTest",
+        "ErrorFlowTestingXCTest", "CoreTestSupport", "FaultKit",
       ]),
     .testTarget(
       name: "ErrorFlowTests",

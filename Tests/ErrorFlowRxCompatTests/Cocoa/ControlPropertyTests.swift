@@ -1,5 +1,6 @@
 import ErrorFlowRxCompat
 import ErrorFlowTesting
+import FaultKit
 import ReactiveCore
 import XCTest
 

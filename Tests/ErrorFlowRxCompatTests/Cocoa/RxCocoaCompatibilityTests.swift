@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlowRxCompat
 // This file is RxSwift/RxCocoa/RxTest code. The only lines changed from the original are the
 // imports: `import RxSwift`, `import RxCocoa` and `import RxRelay` became

@@ -1,4 +1,5 @@
 import ErrorFlowRxCompat
+import FaultKit
 import ReactiveCore
 import XCTest
 

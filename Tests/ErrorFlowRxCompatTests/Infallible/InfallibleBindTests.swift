@@ -1,5 +1,7 @@
+import CoreTestSupport
 import ErrorFlowRxCompat
 import ErrorFlowTesting
+import FaultKit
 import ReactiveCore
 import XCTest
 

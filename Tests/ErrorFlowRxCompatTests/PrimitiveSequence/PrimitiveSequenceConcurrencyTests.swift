@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlowRxCompat
 import ReactiveCore
 import XCTest

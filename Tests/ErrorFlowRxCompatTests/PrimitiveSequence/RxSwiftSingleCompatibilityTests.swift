@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlowRxCompat
 // This file is RxSwift/RxTest code. The only lines changed from the original are the imports:
 // `import RxSwift` became `import ReactiveCore` (apps write `import ErrorFlow`, which

@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ReactiveCore
 
 /// A ``CoreTestCase`` for tests that replace `Hooks.defaultErrorHandler`: the handler found

@@ -1,3 +1,5 @@
+import CoreTestSupport
+import FaultKit
 import ReactiveCore
 import XCTest
 

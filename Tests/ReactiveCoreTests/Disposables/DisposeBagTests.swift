@@ -1,4 +1,6 @@
+import CoreTestSupport
 import ErrorFlowTesting
+import FaultKit
 import ReactiveCore
 import XCTest
 

@@ -1,4 +1,6 @@
+import CoreTestSupport
 import Dispatch
+import FaultKit
 import Foundation
 import ReactiveCore
 import XCTest

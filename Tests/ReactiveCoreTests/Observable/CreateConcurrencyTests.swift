@@ -1,5 +1,7 @@
+import CoreTestSupport
 import Dispatch
 import ErrorFlowTesting
+import FaultKit
 import ReactiveCore
 import XCTest
 

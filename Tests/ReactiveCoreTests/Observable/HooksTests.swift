@@ -1,3 +1,4 @@
+import FaultKit
 import Foundation
 import ReactiveCore
 import XCTest

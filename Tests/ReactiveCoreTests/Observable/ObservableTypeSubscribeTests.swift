@@ -1,4 +1,5 @@
 import ErrorFlowTesting
+import FaultKit
 import ReactiveCore
 import XCTest
 

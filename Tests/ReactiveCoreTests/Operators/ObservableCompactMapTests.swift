@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlowTesting
 import ReactiveCore
 import XCTest

@@ -1,3 +1,4 @@
+import CoreTestSupport
 import Dispatch
 import Foundation
 import ReactiveCore

@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlowTesting
 import Foundation
 import ReactiveCore

@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ReactiveCore
 import XCTest
 
