@@ -146,7 +146,7 @@ final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSink<Observ
     var previous: Disposable?
     swap(&previous, &current)
     lock.unlock()
-    previous?.dispose()
+    if let previous = consume previous { previous.dispose() }
     keep(innerObserver.subscribe(self, id: id, to: inner), id: id)
   }
 
