@@ -55,20 +55,36 @@ private final class SwitchProducer<SourceElement, Element>: Producer<Element>,
   }
 }
 
-private final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSink<Observer>,
+/// Switches to each new inner sequence, as RxSwift's `SwitchSink`: each outer value gets the
+/// next id (`latest`), and an inner event that carries an older id is dropped, so the late
+/// events of an inner sequence switched away from never reach the observer, even when they
+/// race the switch on another thread.
+///
+/// Per switch it allocates nothing of its own: the observer of an inner sequence is a
+/// ``SwitchInnerObserver`` value (the sink and the id), stored inline by whatever the inner
+/// sequence subscribes (a subject's registration, an operator's sink), as OpenCombine's
+/// `SwitchToLatest` does with its `Side`; the sink keeps that subscription itself.
+final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSink<Observer>,
   ObserverType, @unchecked Sendable
 {
   typealias Element = SourceElement
 
   private let selector: (SourceElement) throws -> Observable<Observer.Element>
+  /// `SwitchInnerObserver<SourceElement, Observer>`, kept so that a switch does not look it
+  /// up (see ``SwitchInnerSubscribing``).
+  private let innerObserver:
+    any SwitchInnerSubscribing<Observer.Element, SwitchSink<SourceElement, Observer>>.Type
   private let outerSubscription = SingleAssignmentDisposable()
   // State, guarded by `lock`.
+  /// The id of the latest inner sequence; the only one whose events are forwarded.
   @exclusivity(unchecked) private var latest = 0
+  /// Whether the latest inner sequence has not completed yet.
   @exclusivity(unchecked) private var hasLatest = false
   @exclusivity(unchecked) private var outerDone = false
-  /// The subscription to the latest inner sequence; replaced (and the previous one disposed)
-  /// by each outer value, ended by ``dispose()``.
-  @exclusivity(unchecked) private var current: SwitchInner<SourceElement, Observer>?
+  /// The subscription to inner sequence `latest`, once its `subscribe` has returned (`nil`
+  /// while it subscribes, after it ended, after ``dispose()``). Disposed by the next switch.
+  @exclusivity(unchecked) private var current: Disposable?
+  /// Set by ``dispose()``: no inner subscription is kept from then on.
   @exclusivity(unchecked) private var innerEnded = false
 
   init(
@@ -76,6 +92,7 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSin
     observer: Observer, cancel: Cancelable
   ) {
     self.selector = selector
+    innerObserver = SwitchInnerObserver<SourceElement, Observer>.self
     super.init(observer: observer, cancel: cancel)
   }
 
@@ -107,7 +124,8 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSin
     }
   }
 
-  /// A value of the outer sequence: switches to its inner sequence. Builds no ``Event``.
+  /// A value of the outer sequence: disposes the previous inner subscription, then subscribes
+  /// to the new inner sequence. Builds no ``Event``.
   func onNext(_ value: SourceElement) {
     let inner: Observable<Observer.Element>
     do {
@@ -121,14 +139,29 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSin
       lock.unlock()
       return
     }
-    latest += 1
+    latest &+= 1
+    let id = latest
     hasLatest = true
-    let observer = SwitchInner(parent: self, id: latest)
-    let previous = current
-    current = observer
+    // Moved out, not copied: a copy of a `Disposable?` goes through its value witnesses.
+    var previous: Disposable?
+    swap(&previous, &current)
     lock.unlock()
-    previous?.dispose()
-    observer.setSubscription(inner.subscribe(observer))
+    if let previous = consume previous { previous.dispose() }
+    keep(innerObserver.subscribe(self, id: id, to: inner), id: id)
+  }
+
+  /// Keeps `subscription` as ``current`` if inner sequence `id` is still the latest and still
+  /// running; otherwise (switched away from, ended or disposed while it subscribed) disposes
+  /// it at once.
+  private func keep(_ subscription: consuming Disposable, id: Int) {
+    lock.lock()
+    if id == latest && hasLatest && !stopped && !innerEnded {
+      current = consume subscription
+      lock.unlock()
+      return
+    }
+    lock.unlock()
+    subscription.dispose()
   }
 
   @inline(never)
@@ -145,7 +178,8 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSin
     flush(pending)
   }
 
-  fileprivate func innerNext(_ value: Observer.Element, id: Int) {
+  /// A value of inner sequence `id`: forwarded only if `id` is the latest.
+  func innerNext(_ value: Observer.Element, id: Int) {
     lock.lock()
     if stopped || id != latest {
       lock.unlock()
@@ -156,84 +190,36 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSin
     if deliver { flushNext(value) }
   }
 
-  fileprivate func inner(_ event: Event<Observer.Element>, id: Int) {
+  /// An event of inner sequence `id` that came through ``ObserverType/on(_:)``: its terminal
+  /// event ends its subscription and, from the latest, fails the sink or, once the outer
+  /// sequence has completed, completes it. An older inner's terminal event changes nothing:
+  /// its subscription was disposed by the switch (or by ``keep(_:id:)``).
+  @inline(never)
+  func inner(_ event: Event<Observer.Element>, id: Int) {
     lock.lock()
     if stopped || id != latest {
       lock.unlock()
       return
     }
     var pending: Item?
+    var ended: Disposable?
     switch event {
-    case .next(let value):  // Values take `innerNext`; kept for completeness.
+    case .next(let value):
       pending = scheduleLocked(.next(value))
     case .error:
       stopped = true
+      swap(&ended, &current)
       pending = scheduleLocked(.event(event))
     case .completed:
       hasLatest = false
+      swap(&ended, &current)
       if outerDone {
         stopped = true
         pending = scheduleLocked(.event(event))
       }
     }
     lock.unlock()
+    ended?.dispose()
     flush(pending)
-  }
-
-}
-
-/// The observer of one inner sequence, and its subscription: one object per switch. Its
-/// state is guarded by the sink's lock (never held while disposing or calling out).
-private final class SwitchInner<SourceElement, Observer: ObserverType>: ObserverType, Disposable,
-  @unchecked Sendable
-{
-  let parent: SwitchSink<SourceElement, Observer>
-  let id: Int
-  // Guarded by `parent.lock`.
-  @exclusivity(unchecked) private var subscription: Disposable?
-  @exclusivity(unchecked) private var disposed = false
-
-  init(parent: SwitchSink<SourceElement, Observer>, id: Int) {
-    self.parent = parent
-    self.id = id
-  }
-
-  func on(_ event: Event<Observer.Element>) {
-    if case .next(let value) = event {
-      parent.innerNext(value, id: id)
-      return
-    }
-    dispose()
-    parent.inner(event, id: id)
-  }
-
-  func onNext(_ value: Observer.Element) {
-    parent.innerNext(value, id: id)
-  }
-
-  /// Keeps `subscription`, or disposes it at once if this inner subscription has already
-  /// ended (switched away from, or finished while subscribing).
-  func setSubscription(_ subscription: Disposable) {
-    parent.lock.lock()
-    if disposed {
-      parent.lock.unlock()
-      subscription.dispose()
-      return
-    }
-    self.subscription = subscription
-    parent.lock.unlock()
-  }
-
-  func dispose() {
-    parent.lock.lock()
-    if disposed {
-      parent.lock.unlock()
-      return
-    }
-    disposed = true
-    let held = subscription
-    subscription = nil
-    parent.lock.unlock()
-    held?.dispose()
   }
 }

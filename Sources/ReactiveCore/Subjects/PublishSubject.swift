@@ -97,13 +97,22 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
     dispatcher.lock.lock()
-    if dispatcher.isStoppedLocked {
-      // Read only once stopped: each read of a stored `var` pays an exclusivity check.
-      let stopEvent = self.stopEvent
-      return dispatcher.terminateAndUnlock(
-        observer, replay: [], with: stopEvent ?? .error(RxError.disposed(object: "PublishSubject")))
-    }
-    return dispatcher.registerAndUnlock(observer)
+    if dispatcher.isStoppedLocked { return subscribeStoppedAndUnlock(observer) }
+    // Erased as the non-generic base: an `any Disposable` of `SubjectRegistration<Element>`
+    // looked up that type's metadata on every subscribe from unspecialized code.
+    let registration: RegistrationBase = dispatcher.registerAndUnlock(observer)
+    return registration
+  }
+
+  /// The stopped subject's `subscribe`: out of line, so that the common path keeps no
+  /// `Event<Element>?` local (whose metadata unspecialized code looked up on every subscribe).
+  @usableFromInline @inline(never)
+  func subscribeStoppedAndUnlock<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Element {
+    // Read only once stopped: each read of a stored `var` pays an exclusivity check.
+    let stopEvent = self.stopEvent
+    return dispatcher.terminateAndUnlock(
+      observer, replay: [], with: stopEvent ?? .error(RxError.disposed(object: "PublishSubject")))
   }
 
   @inlinable

@@ -173,4 +173,55 @@ final class ObservableSwitchTests: CoreTestCase {
     subscription.dispose()
     XCTAssertFalse(inners[1].hasObservers)
   }
+
+  // Contract 4: disposed while subscribing to an inner sequence (from inside that subscribe):
+  // the subscription it was making is ended as soon as it exists, nothing is delivered.
+  func testFlatMapLatestDisposedWhileSubscribingTheInnerEndsThatSubscription() {
+    let outer = PublishSubject<Int>()
+    let inner = PublishSubject<Int>()
+    let holder = SwitchSubscriptionHolder()
+    var received: [Int] = []
+    holder.subscription = outer.flatMapLatest { _ in
+      Observable<Int>.deferred {
+        holder.subscription?.dispose()
+        return inner.asObservable()
+      }
+    }
+    .subscribe(onNext: { received.append($0) })
+    outer.onNext(0)
+    XCTAssertFalse(inner.hasObservers, "the inner subscription made during dispose was kept")
+    inner.onNext(1)
+    XCTAssertEqual(received, [])
+    XCTAssertFalse(outer.hasObservers)
+  }
+
+  // Contract 3: a handler switches away from the inner sequence delivering to it and back to
+  // it: the value that inner sends meanwhile arrives once, after the current one, and every
+  // inner subscription ends with the result's.
+  func testFlatMapLatestHandlerSwitchingBackToTheDeliveringInnerReceivesItsValueOnce() {
+    let outer = PublishSubject<String>()
+    let inners = ["a": PublishSubject<String>(), "b": PublishSubject<String>()]
+    var received: [String] = []
+    let subscription = outer.flatMapLatest { inners[$0] ?? PublishSubject<String>() }
+      .subscribe(onNext: { value in
+        received.append(value)
+        if value == "a1" {
+          outer.onNext("b")
+          outer.onNext("a")
+          inners["a"]?.onNext("a2")
+        }
+      })
+    outer.onNext("a")
+    inners["a"]?.onNext("a1")
+    inners["b"]?.onNext("b1")
+    XCTAssertEqual(received, ["a1", "a2"])
+    XCTAssertEqual(inners["b"]?.hasObservers, false)
+    subscription.dispose()
+    XCTAssertEqual(inners["a"]?.hasObservers, false, "an inner subscription outlived the result")
+  }
+}
+
+/// Lets a test's inner sequence dispose the subscription that is subscribing it.
+private final class SwitchSubscriptionHolder {
+  var subscription: Disposable?
 }
