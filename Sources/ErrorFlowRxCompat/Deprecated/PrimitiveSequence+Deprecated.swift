@@ -98,3 +98,37 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     catchAndReturn(element)
   }
 }
+
+extension PrimitiveSequence {
+  /// RxSwift 5's name for `observe(on:)`, kept (deprecated, as in RxSwift 6) so older code
+  /// compiles.
+  ///
+  /// ```swift
+  /// api.user(id: 42).observeOn(MainScheduler.instance)
+  /// ```
+  ///
+  /// - Parameter scheduler: Where the observer is called.
+  /// - Returns: The same sequence, delivered on `scheduler`.
+  @available(*, deprecated, renamed: "observe(on:)")
+  public func observeOn(_ scheduler: any ImmediateSchedulerType)
+    -> PrimitiveSequence<Trait, Element>
+  {
+    observe(on: scheduler)
+  }
+
+  /// RxSwift 5's name for `subscribe(on:)`, kept (deprecated, as in RxSwift 6) so older code
+  /// compiles.
+  ///
+  /// ```swift
+  /// database.load().subscribeOn(ConcurrentDispatchQueueScheduler(qos: .background))
+  /// ```
+  ///
+  /// - Parameter scheduler: Where subscription and disposal run.
+  /// - Returns: The same sequence.
+  @available(*, deprecated, renamed: "subscribe(on:)")
+  public func subscribeOn(_ scheduler: any ImmediateSchedulerType)
+    -> PrimitiveSequence<Trait, Element>
+  {
+    subscribe(on: scheduler)
+  }
+}
