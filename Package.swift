@@ -36,7 +36,8 @@ let package = Package(
       path: "Examples/ConsoleDemo"),
     // The fault-injection kit every hostile test uses (Tests/FaultKit); never a product.
     .target(name: "FaultKit", path: "Tests/FaultKit"),
-    // The core's leak-checking test base class, shared by the core's two test targets.
+    // The leak-checking test base class, shared by the core's two test targets and
+    // ErrorFlowTestingTests.
     .target(
       name: "CoreTestSupport", dependencies: ["ReactiveCore"], path: "Tests/CoreTestSupport"),
     // A program the outbox's process tests start, kill and restart (Tests/OutboxChild); a
@@ -62,7 +63,7 @@ let package = Package(
       name: "ErrorFlowTestingTests",
       dependencies: [
         "ErrorFlowTesting", "ReactiveCore", "ErrorFlow", "ErrorFlowTestSupport", "ErrorFlowConsole",
-        "ErrorFlowRxCompat",
+        "ErrorFlowRxCompat", "CoreTestSupport",
       ]),
     .testTarget(
       name: "ErrorFlowTestingXCTestTests",

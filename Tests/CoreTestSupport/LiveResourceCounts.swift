@@ -17,14 +17,17 @@ public struct LiveResourceCounts: Equatable, CustomStringConvertible {
   }
 
   /// The counts once work already handed to a Dispatch queue or the main queue has been
-  /// released: while they differ from `start`, the main run loop turns in short slices (which
-  /// serves the main queue; other queues drain on their own), for at most two seconds. This
-  /// is RxSwift's test base class's wait for resource clean-up ("main schedulers need to
-  /// finish work"); it ends as soon as the counts match, so a passing test does not wait.
-  public static func settled(at start: LiveResourceCounts) -> LiveResourceCounts {
+  /// released: until `isSettled` accepts them, the main run loop turns in short slices (which
+  /// serves the main queue; other queues drain on their own), for at most ten seconds. This is
+  /// RxSwift's test base class's wait for resource clean-up ("main schedulers need to finish
+  /// work"); it ends as soon as the counts are accepted, so a passing test does not wait, and
+  /// its bound only matters on a loaded machine.
+  public static func settled(
+    until isSettled: (LiveResourceCounts) -> Bool
+  ) -> LiveResourceCounts {
     var counts = now
-    let limit = Date(timeIntervalSinceNow: 2)
-    while counts != start, Thread.isMainThread, Date() < limit {
+    let limit = Date(timeIntervalSinceNow: 10)
+    while !isSettled(counts), Thread.isMainThread, Date() < limit {
       _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
       counts = now
     }

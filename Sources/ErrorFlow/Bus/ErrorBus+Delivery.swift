@@ -118,19 +118,26 @@ extension ErrorBus {
       if entry.isRetired { continue }  // seen already (see `acknowledge(id:from:)`)
       markReceived(entry, by: binding)
       let notice = entry.notice
-      guard let registration = binding.registration else {
+      let took: Bool
+      if let registration = binding.registration {
+        // An observer takes it only if no operator behind it stopped (`take(1)` got its
+        // value), which the call tells.
+        entry.inFlight += 1
+        lock.unlock()
+        took = registration.deliverIfLive(notice)
+      } else if binding.takesEveryNotice {
         // A handler is always called: the notice is taken as it is handed over.
         entry.isTaken = true
         lock.unlock()
         binding.handOver(notice)
         lock.lock()
         continue
+      } else {
+        // A declining handler takes it only if its view is still there, which the call tells.
+        entry.inFlight += 1
+        lock.unlock()
+        took = binding.offer(notice)
       }
-      // An observer takes it only if no operator behind it stopped (`take(1)` got its value),
-      // which the call tells.
-      entry.inFlight += 1
-      lock.unlock()
-      let took = registration.deliverIfLive(notice)
       lock.lock()
       entry.inFlight -= 1
       var actions = Actions()
@@ -152,14 +159,19 @@ extension ErrorBus {
   }
 
   /// The direct path of ``publish(_:)``: `notice`, already counted, goes to the one ready view
-  /// with no entry; if an observer did not take it, it gets an entry and goes back in line.
+  /// with no entry; if an observer (or a declining handler) did not take it, it gets an entry
+  /// and goes back in line.
   func deliverDirectly(_ notice: ErrorNotice, to binding: NoticeBinding) {
-    guard let registration = binding.registration else {
+    let took: Bool
+    if let registration = binding.registration {
+      took = registration.deliverIfLive(notice)
+    } else if binding.takesEveryNotice {
       binding.handOver(notice)
       lock.lock()
       return drainLocked(binding)
+    } else {
+      took = binding.offer(notice)
     }
-    let took = registration.deliverIfLive(notice)
     lock.lock()
     if took { return drainLocked(binding) }
     var actions = Actions()

@@ -77,16 +77,37 @@ extension ErrorBus {
       MainActor.assumeIsolated { handler.call(notice, receipt) }
     }
   }
+
+  /// ``subscribe(onMainActor:)`` for a view that its handler holds weakly, such as
+  /// ``ErrorPresenter``: `onNotice` returns whether it took the notice, `false` once the view
+  /// is gone. A view released on another thread is gone (its weak references read `nil`)
+  /// before its release reaches the subscription to dispose it; a notice handed over in
+  /// between goes back first in line for the next view, as if the view had left before it,
+  /// instead of counting as delivered to a view that never shows it. Declining also unbinds
+  /// the view: it takes nothing more.
+  func subscribe(
+    onMainActorWhileHeld onNotice: @escaping @MainActor (ErrorNotice, NoticeReceipt) -> Bool
+  ) -> Disposable {
+    let handler = MainActorNoticeHandler(onNotice)
+    let binding = NoticeBinding(
+      bus: self, scheduler: MainScheduler.instance,
+      decliningHandler: { notice, receipt in
+        MainActor.assumeIsolated { handler.call(notice, receipt) }
+      })
+    Diagnostics.subscriptionCreated()
+    bind(binding)
+    return binding
+  }
 }
 
 /// A main-actor handler carried to the main-scheduler delivery, which runs on the main
 /// thread, where `assumeIsolated` proves the isolation at run time.
-private struct MainActorNoticeHandler: @unchecked Sendable {
-  let handler: @MainActor (ErrorNotice, NoticeReceipt) -> Void
-  init(_ handler: @escaping @MainActor (ErrorNotice, NoticeReceipt) -> Void) {
+private struct MainActorNoticeHandler<Result>: @unchecked Sendable {
+  let handler: @MainActor (ErrorNotice, NoticeReceipt) -> Result
+  init(_ handler: @escaping @MainActor (ErrorNotice, NoticeReceipt) -> Result) {
     self.handler = handler
   }
-  @MainActor func call(_ notice: ErrorNotice, _ receipt: NoticeReceipt) {
+  @MainActor func call(_ notice: ErrorNotice, _ receipt: NoticeReceipt) -> Result {
     handler(notice, receipt)
   }
 }

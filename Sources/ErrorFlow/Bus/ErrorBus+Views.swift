@@ -33,8 +33,9 @@ extension ErrorBus {
     entry.viewers += 1
   }
 
-  /// An observer did not take `entry` after all: it is no longer shown by it, and no longer
-  /// delivered unless another view took it or is being handed it. Then it goes back.
+  /// An observer (or a declining handler) did not take `entry` after all: it is no longer shown
+  /// by it, and no longer delivered unless another view took it or is being handed it. Then it
+  /// goes back.
   func abandon(_ entry: NoticeEntry, by binding: NoticeBinding, _ actions: inout Actions) {
     if binding.shownAlert === entry {
       binding.shownAlert = nil
@@ -61,8 +62,9 @@ extension ErrorBus {
     return alert
   }
 
-  /// `binding` did not take `entry` (an operator behind it stopped, or it was disposed while
-  /// the entry was on its way): a view still bound is unbound, as it takes nothing more, and
+  /// `binding` did not take `entry` (an operator behind it stopped, its view is gone, or it was
+  /// disposed while the entry was on its way): a view still bound is unbound, as it takes
+  /// nothing more, and
   /// the entry goes back with the rest of its queue; for a view already unbound, the entry goes
   /// back on its own, unless another view holds it or is taking it.
   func returnUntaken(

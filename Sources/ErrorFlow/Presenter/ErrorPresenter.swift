@@ -21,8 +21,8 @@ import ReactiveCore
 /// - ``errorPage``: the newest error page; ``dismissErrorPage()``, ``retryErrorPage()``.
 /// - ``signOut``: set once per session; ``dismissSignOut()`` clears it.
 ///
-/// Releasing the presenter, or ``stop()``, ends its subscription: an alert it showed and
-/// nobody answered goes to the next view, and notices not yet received wait for it.
+/// Releasing the presenter (on any thread), or ``stop()``, ends its subscription: an alert it
+/// showed and nobody answered goes to the next view, and notices not yet received wait for it.
 ///
 /// ```swift
 /// @MainActor func showErrors(of bus: ErrorBus) -> ErrorPresenter {
@@ -120,8 +120,12 @@ public final class ErrorPresenter {
     self.toastLifetime = toastLifetime.flatMap { $0 > .zero ? min($0, Self.longestLifetime) : nil }
     self.clock = clock
     lifetime.keep(
-      bus.subscribe(onMainActor: { [weak self] notice, receipt in
-        self?.receive(notice, receipt)
+      bus.subscribe(onMainActorWhileHeld: { [weak self] notice, receipt in
+        // Released on another thread, the presenter is gone before its lifetime disposes the
+        // subscription: a notice handed over meanwhile goes back for the next view.
+        guard let self else { return false }
+        receive(notice, receipt)
+        return true
       }))
   }
 

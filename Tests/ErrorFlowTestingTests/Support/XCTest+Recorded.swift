@@ -4,7 +4,7 @@ import XCTest
 
 // Thin XCTest glue over `EventDiff`: the product only describes differences, the test
 // target reports them at the caller's file and line. `assertRecorded` is the article's own
-// (Articles/TestingArticleTests.swift); this is its sibling for elements.
+// (Articles/TestingArticleTests+AssertionHelpers.swift); this is its sibling for elements.
 
 /// Fails at the caller's line unless the `next` elements of `stream` are `elements`, like
 /// RxTest's `XCTAssertRecordedElements`.

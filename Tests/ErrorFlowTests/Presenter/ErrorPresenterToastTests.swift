@@ -2,7 +2,8 @@ import ErrorFlow
 import ErrorFlowTesting
 import XCTest
 
-/// The toasts' bound and lifetime: lifetimes run on a `TestClock`, moved by the test.
+/// The toasts' bound and lifetime: lifetimes run on a `TestClock`, moved by the test, or, where
+/// the real clock matters, on a `WatchedClock`.
 final class ErrorPresenterToastTests: ErrorFlowTestCase {
   // A toast goes when its lifetime ends on the clock; one the view dismissed stops its
   // timer at once.
@@ -95,7 +96,9 @@ final class ErrorPresenterToastTests: ErrorFlowTestCase {
 
   // Extreme settings are clamped, never trapped on: a capacity below one holds one toast;
   // a lifetime of zero or less means no expiry; the longest lifetime is cut to a day, which
-  // `ContinuousClock` can sleep for (it traps on a deadline past `Int64.max` seconds).
+  // `ContinuousClock` can sleep for (it traps on a deadline past `Int64.max` seconds). The
+  // lifetimes sleep on the real clock, watched: each asks for exactly a day, the one of the
+  // toast pushed out is cancelled, and `stop()` cancels the other.
   @MainActor
   func testExtremeSettingsAreClamped() async throws {
     let bus = ErrorBus(policy: busTestPolicy, scheduler: nil)
@@ -111,14 +114,33 @@ final class ErrorPresenterToastTests: ErrorFlowTestCase {
       XCTAssertNil(presenter.toastLifetime)
       presenter.stop()
     }
+    let started = expectation(description: "both lifetimes sleep on the real clock")
+    started.expectedFulfillmentCount = 2
+    let pushedOut = expectation(description: "the pushed-out toast's sleep is cancelled")
+    let stopped = expectation(description: "stop() cancels the other sleep")
+    let clock = WatchedClock { event, events in
+      switch event {
+      case .sleepStarted: started.fulfill()
+      case .sleepCancelled:
+        (events.filter { $0 == .sleepCancelled }.count == 1 ? pushedOut : stopped).fulfill()
+      case .sleepEnded, .released: break
+      }
+    }
     let longest = Duration(secondsComponent: .max, attosecondsComponent: 999_999_999_999_999_999)
-    let presenter = ErrorPresenter(bus: bus, toastCapacity: 1, toastLifetime: longest)
+    let presenter = ErrorPresenter(
+      bus: bus, toastCapacity: 1, toastLifetime: longest, clock: clock)
     XCTAssertEqual(presenter.toastLifetime, .seconds(86_400))
     bus.publish("one", .retryable)
     bus.publish("two", .retryable)  // pushes the first out, cancelling its sleep
     XCTAssertEqual(presenter.toasts, [toastState(2, "two")])
     XCTAssertEqual(presenter.droppedToastCount, 1)
-    await Task.yield()  // the second toast's lifetime starts sleeping on the real clock
+    await fulfillment(of: [started, pushedOut], timeout: 5)
+    let day = WatchedClock.Event.sleepStarted(.seconds(86_400))
+    XCTAssertEqual(clock.events.filter { $0 != .sleepCancelled }, [day, day])
+    XCTAssertEqual(clock.events.count, 3, "the second toast's lifetime still sleeps")
     presenter.stop()
+    await fulfillment(of: [stopped], timeout: 5)
+    XCTAssertEqual(
+      clock.events.filter { $0 != day }, [.sleepCancelled, .sleepCancelled], "none ended")
   }
 }

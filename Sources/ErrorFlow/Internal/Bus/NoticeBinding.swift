@@ -16,6 +16,12 @@ final class NoticeBinding: Disposable, @unchecked Sendable {
   let isImmediate: Bool
   /// A handler of ``ErrorBus/subscribe(on:onNotice:)``, called with a receipt.
   private let handler: ((ErrorNotice, NoticeReceipt) -> Void)?
+  /// A handler that tells whether it took the notice (ErrorBus+Subscribe.swift's
+  /// `subscribe(onMainActorWhileHeld:)`): `false` once its view is gone.
+  private let decliningHandler: ((ErrorNotice, NoticeReceipt) -> Bool)?
+  /// Whether every notice handed over is taken: a ``handler``'s binding. An observer's goes
+  /// through ``registration``, a declining handler's through ``offer(_:)``.
+  let takesEveryNotice: Bool
   /// An observer of ``ErrorBus/notices``, behind the operators it subscribed through; the
   /// registration tells whether any of them stopped.
   let registration: RelayRegistrationBase<ErrorNotice>?
@@ -40,6 +46,22 @@ final class NoticeBinding: Disposable, @unchecked Sendable {
     self.scheduler = scheduler
     self.isImmediate = scheduler == nil
     self.handler = handler
+    self.decliningHandler = nil
+    self.takesEveryNotice = true
+    self.registration = nil
+  }
+
+  /// A view that receives through `decliningHandler` on `scheduler`, and may decline.
+  init(
+    bus: ErrorBus, scheduler: (any ImmediateSchedulerType)?,
+    decliningHandler: @escaping (ErrorNotice, NoticeReceipt) -> Bool
+  ) {
+    self.bus = bus
+    self.scheduler = scheduler
+    self.isImmediate = scheduler == nil
+    self.handler = nil
+    self.decliningHandler = decliningHandler
+    self.takesEveryNotice = false
     self.registration = nil
   }
 
@@ -49,13 +71,21 @@ final class NoticeBinding: Disposable, @unchecked Sendable {
     self.scheduler = nil
     self.isImmediate = true
     self.handler = nil
+    self.decliningHandler = nil
+    self.takesEveryNotice = false
     self.registration = registration
   }
 
-  /// Calls the handler with `notice` and its receipt. Called without the lock; an observer's
-  /// notice goes through ``registration`` instead.
+  /// Calls the handler with `notice` and its receipt. Called without the lock, only when
+  /// ``takesEveryNotice``.
   func handOver(_ notice: ErrorNotice) {
     handler?(notice, NoticeReceipt(binding: self, notice: notice))
+  }
+
+  /// Offers `notice` and its receipt to the declining handler, and returns whether it took
+  /// it. Called without the lock.
+  func offer(_ notice: ErrorNotice) -> Bool {
+    decliningHandler?(notice, NoticeReceipt(binding: self, notice: notice)) ?? false
   }
 
   /// Ends the binding because its bus is gone. Called from the bus's `deinit`, with no lock

@@ -4,7 +4,9 @@ import ReactiveCore
 /// expiry tasks. Apart from the presenter because the presenter's `deinit` is not on the main
 /// actor and cannot reach its isolated state; this object ends both from its own `deinit`, so
 /// releasing the presenter ends its subscription (an alert it did not acknowledge goes to the
-/// next view) and cancels its timers.
+/// next view) and cancels its timers. A release on another thread reaches this `deinit` only
+/// after the presenter's weak references read `nil`; a notice handed over in between is
+/// declined by the presenter's handler and goes to the next view (ErrorPresenter.swift).
 ///
 /// Guarded by `lock`; the subscription is disposed and the tasks cancelled outside it (a
 /// disposal may run the bus, which sends on to other views: contract 3).
