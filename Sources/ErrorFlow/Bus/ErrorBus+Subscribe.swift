@@ -50,14 +50,16 @@ extension ErrorBus {
   /// @MainActor @Observable final class AlertModel {  // ErrorPresenter is the complete one
   ///   var alert: ErrorNotice?
   ///   private var receipt: NoticeReceipt?
-  ///   private var subscription: Disposable?
+  ///   // Releasing the model disposes the bag, which unbinds it: a model that leaves without
+  ///   // disposing would stay a view that takes notices and never shows them.
+  ///   private let disposeBag = DisposeBag()
   ///
   ///   init(bus: ErrorBus) {
-  ///     subscription = bus.subscribe(onMainActor: { [weak self] notice, receipt in
+  ///     bus.subscribe(onMainActor: { [weak self] notice, receipt in
   ///       guard notice.presentation.isAlert else { return }
   ///       self?.alert = notice
   ///       self?.receipt = receipt
-  ///     })
+  ///     }).disposed(by: disposeBag)
   ///   }
   ///
   ///   func dismiss() {
@@ -68,7 +70,9 @@ extension ErrorBus {
   /// ```
   ///
   /// - Parameter onNotice: Called on the main actor with each notice and its receipt.
-  /// - Returns: The subscription; dispose it when the view model goes away.
+  /// - Returns: The subscription; dispose it when the view model goes away (a `DisposeBag` the
+  ///   model owns does it). Until then the subscription is a view of the bus: it takes the
+  ///   notices, and an alert it does not acknowledge holds back the alerts behind it.
   public func subscribe(
     onMainActor onNotice: @escaping @MainActor (ErrorNotice, NoticeReceipt) -> Void
   ) -> Disposable {

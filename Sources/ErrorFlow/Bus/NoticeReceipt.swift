@@ -13,14 +13,14 @@
 /// @MainActor final class AlertPresenter {
 ///   private(set) var alert: ErrorNotice?
 ///   private var receipt: NoticeReceipt?
-///   private var subscription: Disposable?
+///   private let disposeBag = DisposeBag()  // releasing the presenter unbinds it
 ///
 ///   func start(_ bus: ErrorBus) {
-///     subscription = bus.subscribe(onMainActor: { [weak self] notice, receipt in
+///     bus.subscribe(onMainActor: { [weak self] notice, receipt in
 ///       guard notice.presentation.isAlert else { return }  // a toast: show it and forget it
 ///       self?.alert = notice
 ///       self?.receipt = receipt
-///     })
+///     }).disposed(by: disposeBag)
 ///   }
 ///
 ///   func dismiss() {
