@@ -29,6 +29,10 @@ package struct Bag<Entry: BagEntry> {
     slots.withUnsafeBufferPointer { $0 }
   }
 
+  /// Whether the storage has no hole: every slot holds an entry.
+  @inlinable
+  package var isDense: Bool { count == slots.count }
+
   /// Whether the bag holds no entry.
   package var isEmpty: Bool { count == 0 }
 
