@@ -45,6 +45,16 @@ package class RegistrationBase: BagEntry, Disposable, @unchecked Sendable {
     Diagnostics.subscriptionCreated()
   }
 
+  /// The hole of every subject's registry (``Bag/hole``): ended from the start, numbered
+  /// after every subscription (so no broadcast's limit includes it), never in a bag, never
+  /// written to, and not counted in ``Diagnostics`` (it is no subscription).
+  package static let hole = RegistrationBase()
+
+  private init() {
+    number = .max
+    deliveryState = Atomic(Self.endedBit)
+  }
+
   /// The slot in the owner's bag, or `-1`.
   @usableFromInline package final var bagIndex: Int {
     get { Int(slot) }

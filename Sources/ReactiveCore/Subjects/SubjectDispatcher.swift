@@ -82,21 +82,21 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
     let deliverer = currentThreadIdentity()
     activity.store(deliverer, ordering: .relaxed)
     let slots = state.pointee.observers.unsafeSlots
-    let dense = state.pointee.observers.isDense
     lock.unlock()
-    Self.deliver(value, to: slots, dense: dense)
+    Self.deliver(value, to: slots)
     // Whoever queued, subscribed, disposed or started joining meanwhile marked `activity`.
     if activity.compareExchange(expected: deliverer, desired: 0, ordering: .releasing).exchanged {
       return
     }
-    lock.lock()
-    drainPendingAndUnlock()
+    drainPending()
   }
 
-  /// Delivers what was queued during the deliverer's last delivery; called by the
-  /// deliverer with ``lock`` held. Out of line, like ``queueNextAndUnlock(_:)``.
+  /// Takes ``lock`` and delivers what was queued during the deliverer's last delivery;
+  /// called by the deliverer. Out of line, like ``queueNextAndUnlock(_:)``, taking the lock
+  /// too: the send path, inlined into every sender, stays small enough to be inlined.
   @usableFromInline @inline(never)
-  func drainPendingAndUnlock() {
+  func drainPending() {
+    lock.lock()
     drainAndUnlock(first: .taken)
   }
 
@@ -122,36 +122,14 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   /// (registry changes and `removeAllLocked()` are deferred to the deliverer), so its storage
   /// stays in place, and it keeps every registration alive, so each is borrowed without a
   /// retain (`_withUnsafeGuaranteedRef`). The two retain/release pairs this saves were a
-  /// third of an uncontended send. A `dense` bag (no hole left by a dispose, the usual case)
-  /// is read without testing each slot for `nil` (2 instructions per delivered value).
+  /// third of an uncontended send. A hole in the bag is an ended registration
+  /// (``RegistrationBase/hole``), skipped like any other, so no slot is tested for `nil`.
   @inlinable @inline(__always)
-  static func deliver(
-    _ value: Element, to slots: UnsafeBufferPointer<RegistrationBase?>, dense: Bool
-  ) {
-    guard dense else {
-      // Named, not `Self.`: a call through the dynamic `Self` type left in this inlinable
-      // body keeps the optimizer from inlining `sendNextAndUnlock(_:)` into the sender.
-      SubjectDispatcher<Element>.deliver(value, toSparse: slots)
-      return
-    }
-    // No slot is `nil`, so each has the layout of a non-optional reference.
+  static func deliver(_ value: Element, to slots: UnsafeBufferPointer<RegistrationBase>) {
     slots.withMemoryRebound(to: Unmanaged<RegistrationBase>.self) { entries in
       for index in entries.indices {
         entries[index]._withUnsafeGuaranteedRef {
-          unsafeDowncast($0, to: SubjectRegistration<Element>.self).deliverNext(value)
-        }
-      }
-    }
-  }
-
-  /// ``deliver(_:to:dense:)`` for a bag with holes. Out of line, so that the send path
-  /// inlined into the sender stays small enough to be inlined.
-  @usableFromInline @inline(never)
-  static func deliver(_ value: Element, toSparse slots: UnsafeBufferPointer<RegistrationBase?>) {
-    slots.withMemoryRebound(to: Unmanaged<RegistrationBase>?.self) { entries in
-      for index in entries.indices {
-        entries[index]?._withUnsafeGuaranteedRef {
-          unsafeDowncast($0, to: SubjectRegistration<Element>.self).deliverNext(value)
+          SubjectRegistration<Element>.deliverNext(value, to: $0)
         }
       }
     }

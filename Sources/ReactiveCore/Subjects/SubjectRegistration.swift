@@ -20,18 +20,26 @@ package class SubjectRegistration<Element>: RegistrationBase, @unchecked Sendabl
   }
 
   /// Delivers `value` unless the registration has ended.
+  @inlinable @inline(__always)
+  package final func deliverNext(_ value: Element) {
+    SubjectRegistration<Element>.deliverNext(value, to: self)
+  }
+
+  /// Delivers `value` to `registration` (one of this element type, or a bag's hole) unless
+  /// it has ended.
   ///
   /// One load decides it: a live ``ClosureRegistration`` (state 0, the common subscriber) has
   /// its closure called from here, in the caller's loop, without the virtual `receiveNext`
-  /// and its frame; any other live registration goes through `receiveNext`.
+  /// and its frame; any other live registration goes through `receiveNext`; an ended one
+  /// (the hole too) is skipped.
   @inlinable @inline(__always)
-  package final func deliverNext(_ value: Element) {
-    let state = deliveryState.load(ordering: .acquiring)
+  package static func deliverNext(_ value: Element, to registration: RegistrationBase) {
+    let state = registration.deliveryState.load(ordering: .acquiring)
     if _fastPath(state == 0) {
       // Only `ClosureRegistration<Element>` is created with state 0.
-      unsafeDowncast(self, to: ClosureRegistration<Element>.self).onNext(value)
-    } else if state & Self.endedBit == 0 {
-      receiveNext(value)
+      unsafeDowncast(registration, to: ClosureRegistration<Element>.self).onNext(value)
+    } else if state & RegistrationBase.endedBit == 0 {
+      unsafeDowncast(registration, to: SubjectRegistration<Element>.self).receiveNext(value)
     }
   }
 
