@@ -11,22 +11,37 @@ package protocol BagEntry: AnyObject {
 /// half the storage, so subscribe and dispose stay O(1) with 100,000 live entries and
 /// delivery order stays subscription order. Not thread-safe: the owner guards it with its
 /// ``Lock``. Taking ``slots`` as a snapshot costs one retain, no allocation.
+///
+/// A hole is not `nil` but the owner's ``hole`` entry, which is never in a bag: a loop over
+/// the storage that can tell the hole apart by the entry's own state (the subject's delivery
+/// loop: the hole is an ended registration) needs no `nil` test per slot. The bag never
+/// writes to the hole, so one hole can serve every bag on every thread.
 @usableFromInline
 package struct Bag<Entry: BagEntry> {
-  /// The storage, with `nil` holes; iterate it outside the owner's lock.
-  @usableFromInline package private(set) var slots: ContiguousArray<Entry?> = []
+  /// The storage, with ``hole`` in the slots of removed entries; iterate it outside the
+  /// owner's lock.
+  @usableFromInline package private(set) var slots: ContiguousArray<Entry> = []
   /// How many entries are in the bag.
   @usableFromInline package private(set) var count = 0
+  /// What fills the slot of a removed entry.
+  @usableFromInline package let hole: Entry
 
-  /// Creates an empty bag.
-  @usableFromInline package init() {}
+  /// Creates an empty bag whose holes are `hole` (an entry that is never inserted).
+  @usableFromInline package init(hole: Entry) {
+    self.hole = hole
+  }
 
   /// The storage itself, for an owner that guarantees the bag is neither changed nor
   /// released while it reads the buffer (the subject dispatcher, which defers every change
   /// while it delivers). Valid until the next mutation.
   @inlinable
-  package var unsafeSlots: UnsafeBufferPointer<Entry?> {
+  package var unsafeSlots: UnsafeBufferPointer<Entry> {
     slots.withUnsafeBufferPointer { $0 }
+  }
+
+  /// The entries, in insertion order (a new array).
+  package var entries: [Entry] {
+    slots.filter { $0 !== hole }
   }
 
   /// Whether the bag holds no entry.
@@ -49,7 +64,7 @@ package struct Bag<Entry: BagEntry> {
     if index == slots.count - 1 {
       slots.removeLast()
     } else {
-      slots[index] = nil
+      slots[index] = hole
     }
     entry.bagIndex = -1
     count -= 1
@@ -65,7 +80,7 @@ package struct Bag<Entry: BagEntry> {
   @usableFromInline package mutating func removeAll() -> [Entry] {
     var result: [Entry] = []
     result.reserveCapacity(count)
-    for case let entry? in slots {
+    for entry in slots where entry !== hole {
       entry.bagIndex = -1
       result.append(entry)
     }
@@ -76,12 +91,11 @@ package struct Bag<Entry: BagEntry> {
 
   private mutating func compact() {
     var next = 0
-    for index in slots.indices {
-      if let entry = slots[index] {
-        entry.bagIndex = next
-        slots[next] = entry
-        next += 1
-      }
+    for index in slots.indices where slots[index] !== hole {
+      let entry = slots[index]
+      entry.bagIndex = next
+      slots[next] = entry
+      next += 1
     }
     slots.removeLast(slots.count - next)
   }

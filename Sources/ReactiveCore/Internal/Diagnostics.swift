@@ -69,34 +69,36 @@ public enum Diagnostics {
       + userCounter.load(ordering: .relaxed)
   }
 
+  // The counters wrap: each change is one atomic add, where the checked `add` is a
+  // compare-exchange loop with an overflow trap, for counts that memory bounds anyway.
   @inline(__always)
   package static func subscriptionCreated() {
-    subscriptionCounter.add(1, ordering: .relaxed)
+    subscriptionCounter.wrappingAdd(1, ordering: .relaxed)
   }
 
   @inline(__always)
   package static func subscriptionReleased() {
-    subscriptionCounter.subtract(1, ordering: .relaxed)
+    subscriptionCounter.wrappingSubtract(1, ordering: .relaxed)
   }
 
   @inline(__always)
   package static func scheduledItemCreated() {
-    scheduledItemCounter.add(1, ordering: .relaxed)
+    scheduledItemCounter.wrappingAdd(1, ordering: .relaxed)
   }
 
   @inline(__always)
   package static func scheduledItemReleased() {
-    scheduledItemCounter.subtract(1, ordering: .relaxed)
+    scheduledItemCounter.wrappingSubtract(1, ordering: .relaxed)
   }
 
   @inline(__always)
   package static func disposableCreated() {
-    disposableCounter.add(1, ordering: .relaxed)
+    disposableCounter.wrappingAdd(1, ordering: .relaxed)
   }
 
   @inline(__always)
   package static func disposableReleased() {
-    disposableCounter.subtract(1, ordering: .relaxed)
+    disposableCounter.wrappingSubtract(1, ordering: .relaxed)
   }
 }
 
@@ -126,7 +128,7 @@ public enum Resources {
   /// - Returns: The new ``total``.
   @discardableResult
   public static func incrementTotal() -> Int32 {
-    userCounter.add(1, ordering: .relaxed)
+    userCounter.wrappingAdd(1, ordering: .relaxed)
     return total
   }
 
@@ -139,7 +141,7 @@ public enum Resources {
   /// - Returns: The new ``total``.
   @discardableResult
   public static func decrementTotal() -> Int32 {
-    userCounter.subtract(1, ordering: .relaxed)
+    userCounter.wrappingSubtract(1, ordering: .relaxed)
     return total
   }
 }

@@ -1,6 +1,12 @@
 import Foundation
 import Synchronization
 
+/// Whether subscriptions record their call stack (``Hooks/recordsCallStack``). A global
+/// with a constant initial value, not a member of the lazily made storage: `subscribe(onNext:…)`,
+/// inlined into the app, tests it on every call, and that test is then one load (no lazy
+/// initialization, no call).
+@usableFromInline let callStackRecording = Atomic<Bool>(false)
+
 /// Process-wide hooks, replaceable for tests or an app's own reporting, as RxSwift's `Hooks`.
 ///
 /// ```swift
@@ -17,7 +23,6 @@ public enum Hooks {
 
   private final class Storage: @unchecked Sendable {
     let lock = Lock()
-    let recordsCallStack = Atomic<Bool>(false)
     var handler: DefaultErrorHandler = { callStack, error in
       var text = "ErrorFlow: unhandled error (subscribe without onError): \(error)\n"
       if !callStack.isEmpty {
@@ -60,9 +65,10 @@ public enum Hooks {
   /// Whether a subscription records its call stack for ``defaultErrorHandler``: RxSwift's
   /// `recordCallStackOnError`, public in ErrorFlowRxCompat. Off by default; an atomic, so
   /// a subscription pays one load for it.
+  @inlinable
   package static var recordsCallStack: Bool {
-    get { storage.recordsCallStack.load(ordering: .relaxed) }
-    set { storage.recordsCallStack.store(newValue, ordering: .relaxed) }
+    get { callStackRecording.load(ordering: .relaxed) }
+    set { callStackRecording.store(newValue, ordering: .relaxed) }
   }
 
   /// What records a subscription's call stack: RxSwift's `customCaptureSubscriptionCallstack`,

@@ -38,9 +38,28 @@ extension ObservableType {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
+    // Recording call stacks is for debugging: its path stays out of line, so the usual
+    // subscribe, inlined into the app, knows at compile time which handlers are `nil` (a
+    // call and an optional closure to keep and release cost about 90 instructions).
+    if onError == nil, Hooks.recordsCallStack {
+      return subscribeRecordingCallStack(
+        onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+    return asObservable().subscribeHandlers(
+      SubscriptionHandlers(
+        onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed))
+  }
+
+  /// `subscribe(onNext:onCompleted:onDisposed:)` without `onError` while
+  /// ``Hooks/recordsCallStack`` is on: the subscription's call stack goes to
+  /// ``Hooks/defaultErrorHandler`` with an error nobody handles.
+  @usableFromInline
+  func subscribeRecordingCallStack(
+    onNext: ((Element) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
+  ) -> Disposable {
     asObservable().subscribeHandlers(
       SubscriptionHandlers(
-        onNext: onNext, onError: onError ?? Hooks.unhandledErrorHandler(),
+        onNext: onNext, onError: Hooks.unhandledErrorHandler(),
         onCompleted: onCompleted, onDisposed: onDisposed))
   }
 

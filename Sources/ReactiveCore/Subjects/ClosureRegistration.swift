@@ -9,7 +9,9 @@
 package final class ClosureRegistration<Element>: SubjectRegistration<Element>,
   @unchecked Sendable
 {
-  @usableFromInline let onNext: ((Element) -> Void)?
+  /// Called by ``SubjectRegistration/deliverNext(_:)`` directly; a no-op when the subscriber
+  /// gave none, so that call needs no test.
+  @usableFromInline let onNext: (Element) -> Void
   @usableFromInline let handlers: TerminalHandlers?
   /// Held strongly; the owning subject's `deinit` ends the registration, which breaks the
   /// cycle through the dispatcher's bag.
@@ -42,7 +44,13 @@ package final class ClosureRegistration<Element>: SubjectRegistration<Element>,
     _ handlers: borrowing SubscriptionHandlers<Element>, number: UInt64,
     dispatcher: SubjectDispatcher<Element>
   ) {
-    self.onNext = handlers.onNext
+    // Not `??`: through that generic function the closure would be reabstracted twice
+    // (two thunks on every delivered value).
+    if let onNext = handlers.onNext {
+      self.onNext = onNext
+    } else {
+      self.onNext = { _ in }
+    }
     self.handlers =
       handlers.hasOnlyOnNext
       ? nil
@@ -50,11 +58,11 @@ package final class ClosureRegistration<Element>: SubjectRegistration<Element>,
         onError: handlers.onError, onCompleted: handlers.onCompleted,
         onDisposed: handlers.onDisposed)
     self.dispatcher = dispatcher
-    super.init(number: number)
+    super.init(number: number, deliveryState: 0)
   }
 
   @usableFromInline
-  package override func receiveNext(_ value: Element) { onNext?(value) }
+  package override func receiveNext(_ value: Element) { onNext(value) }
 
   @usableFromInline
   package override func receiveTerminal(_ event: Event<Element>) {

@@ -22,14 +22,37 @@ package class RegistrationBase: BagEntry, Disposable, @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline final var slot: Int32 = -1
   /// Whether the owner still counts this registration; guarded by the owner's lock.
   @exclusivity(unchecked) @usableFromInline package final var isRegistered = false
-  /// Set once by ``end()``.
-  @usableFromInline final let disposedFlag = Atomic<Bool>(false)
+  /// What a delivery loop needs to know about this registration, in the one byte it reads
+  /// per value: while live, 0 for a ``ClosureRegistration`` (the loop calls its closure
+  /// itself, without the virtual `receiveNext` in between: 13 instructions per delivered
+  /// value) and ``receivesThroughMethodBit`` for any other; exactly ``endedBit`` once
+  /// ``end()`` ran.
+  @usableFromInline final let deliveryState: Atomic<UInt8>
 
-  /// Creates a registration with the owner's subscription number.
+  /// Set in ``deliveryState`` by ``end()``.
+  @inlinable @inline(__always)
+  package static var endedBit: UInt8 { 1 }
+  /// Set in ``deliveryState`` of a registration whose values go through `receiveNext`.
+  @inlinable @inline(__always)
+  package static var receivesThroughMethodBit: UInt8 { 2 }
+
+  /// Creates a registration with the owner's subscription number. `deliveryState` is 0 only
+  /// for a ``ClosureRegistration``.
   @usableFromInline
-  package init(number: UInt64) {
+  package init(number: UInt64, deliveryState: UInt8 = RegistrationBase.receivesThroughMethodBit) {
     self.number = number
+    self.deliveryState = Atomic(deliveryState)
     Diagnostics.subscriptionCreated()
+  }
+
+  /// The hole of every subject's registry (``Bag/hole``): ended from the start, numbered
+  /// after every subscription (so no broadcast's limit includes it), never in a bag, never
+  /// written to, and not counted in ``Diagnostics`` (it is no subscription).
+  package static let hole = RegistrationBase()
+
+  private init() {
+    number = .max
+    deliveryState = Atomic(Self.endedBit)
   }
 
   /// The slot in the owner's bag, or `-1`.
@@ -40,13 +63,18 @@ package class RegistrationBase: BagEntry, Disposable, @unchecked Sendable {
 
   /// Whether the registration has ended.
   @inlinable @inline(__always)
-  package final var isDisposed: Bool { disposedFlag.load(ordering: .acquiring) }
+  package final var isDisposed: Bool {
+    deliveryState.load(ordering: .acquiring) & Self.endedBit != 0
+  }
 
   /// Marks the registration ended without touching the owner (the owner already removed
   /// it, after a terminal event). Returns whether this call ended it.
   @usableFromInline @discardableResult
   package final func end() -> Bool {
-    if !disposedFlag.exchange(true, ordering: .acquiringAndReleasing) {
+    // The kind bit matters only while the registration is live: an exchange (one
+    // instruction) rather than a read-modify-write loop keeping it.
+    let before = deliveryState.exchange(Self.endedBit, ordering: .acquiringAndReleasing)
+    if before & Self.endedBit == 0 {
       Diagnostics.subscriptionReleased()
       return true
     }

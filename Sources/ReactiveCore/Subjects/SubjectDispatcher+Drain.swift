@@ -53,24 +53,29 @@ extension SubjectDispatcher {
   func deliverUnlocked(_ delivery: Delivery) {
     switch delivery {
     case .broadcast(let event, let limit):
+      // The bag's holes (`RegistrationBase.hole`, shared by every bag) are skipped: never
+      // written to, and numbered above every limit.
       let snapshot = state.pointee.observers.slots
+      let hole = state.pointee.observers.hole
       if event.isStopEvent {
-        for case let registration? in snapshot { registration.isRegistered = false }
+        for registration in snapshot where registration !== hole {
+          registration.isRegistered = false
+        }
         _ = state.pointee.observers.removeAll()
         state.pointee.registeredCount = 0
         if state.pointee.joiningCount != 0 { forwardToJoiningLocked(event, limit: limit) }
         lock.unlock()
-        for case let registration? in snapshot where registration.number < limit {
+        for registration in snapshot where registration !== hole && registration.number < limit {
           unsafeDowncast(registration, to: SubjectRegistration<Element>.self)
             .terminate(with: event)
         }
-        for case let registration? in snapshot where registration.number >= limit {
+        for registration in snapshot where registration !== hole && registration.number >= limit {
           registration.end()
         }
       } else {
         if state.pointee.joiningCount != 0 { forwardToJoiningLocked(event, limit: limit) }
         lock.unlock()
-        for case let registration? in snapshot where registration.number < limit {
+        for registration in snapshot where registration !== hole && registration.number < limit {
           unsafeDowncast(registration, to: SubjectRegistration<Element>.self).deliver(event)
         }
       }

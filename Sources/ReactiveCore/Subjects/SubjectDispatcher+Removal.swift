@@ -11,7 +11,7 @@ extension SubjectDispatcher {
     if handsOffToDelivererLocked() {
       // The deliverer may be reading the bag in place: it empties the bag itself, after
       // the current delivery (`applyDeferredLocked()`).
-      removed = state.pointee.observers.slots.compactMap { $0 }
+      removed = state.pointee.observers.entries
       if !state.pointee.clearPending { state.pointee.pendingWork += 1 }
       state.pointee.clearPending = true
     } else {

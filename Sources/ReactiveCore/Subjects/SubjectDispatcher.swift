@@ -88,14 +88,15 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
     if activity.compareExchange(expected: deliverer, desired: 0, ordering: .releasing).exchanged {
       return
     }
-    lock.lock()
-    drainPendingAndUnlock()
+    drainPending()
   }
 
-  /// Delivers what was queued during the deliverer's last delivery; called by the
-  /// deliverer with ``lock`` held. Out of line, like ``queueNextAndUnlock(_:)``.
+  /// Takes ``lock`` and delivers what was queued during the deliverer's last delivery;
+  /// called by the deliverer. Out of line, like ``queueNextAndUnlock(_:)``, taking the lock
+  /// too: the send path, inlined into every sender, stays small enough to be inlined.
   @usableFromInline @inline(never)
-  func drainPendingAndUnlock() {
+  func drainPending() {
+    lock.lock()
     drainAndUnlock(first: .taken)
   }
 
@@ -121,13 +122,14 @@ package final class SubjectDispatcher<Element>: @unchecked Sendable {
   /// (registry changes and `removeAllLocked()` are deferred to the deliverer), so its storage
   /// stays in place, and it keeps every registration alive, so each is borrowed without a
   /// retain (`_withUnsafeGuaranteedRef`). The two retain/release pairs this saves were a
-  /// third of an uncontended send.
+  /// third of an uncontended send. A hole in the bag is an ended registration
+  /// (``RegistrationBase/hole``), skipped like any other, so no slot is tested for `nil`.
   @inlinable @inline(__always)
-  static func deliver(_ value: Element, to slots: UnsafeBufferPointer<RegistrationBase?>) {
-    slots.withMemoryRebound(to: Unmanaged<RegistrationBase>?.self) { entries in
+  static func deliver(_ value: Element, to slots: UnsafeBufferPointer<RegistrationBase>) {
+    slots.withMemoryRebound(to: Unmanaged<RegistrationBase>.self) { entries in
       for index in entries.indices {
-        entries[index]?._withUnsafeGuaranteedRef {
-          unsafeDowncast($0, to: SubjectRegistration<Element>.self).deliverNext(value)
+        entries[index]._withUnsafeGuaranteedRef {
+          SubjectRegistration<Element>.deliverNext(value, to: $0)
         }
       }
     }

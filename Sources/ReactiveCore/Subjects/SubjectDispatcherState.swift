@@ -46,7 +46,7 @@ package struct SubjectDispatcherState<Element> {
   /// How many registrations are joining (``joining``); ``SubjectActivity/joining`` is set in
   /// the dispatcher's `activity` exactly while it is not 0.
   @usableFromInline var joiningCount = 0
-  @usableFromInline var observers = Bag<RegistrationBase>()
+  @usableFromInline var observers = Bag<RegistrationBase>(hole: RegistrationBase.hole)
   @usableFromInline var registeredCount = 0
   @usableFromInline var nextNumber: UInt64 = 0
   /// Set by the owning subject once it ignores sends (terminated or disposed).
@@ -64,7 +64,7 @@ package struct SubjectDispatcherState<Element> {
   /// Subscribers of the ended subject (`SubjectDispatcher+LateSubscriber.swift`) whose
   /// terminal event is not yet under way: the owner's dispose ends them with the others, so
   /// a replay queued for one reaches it only if it comes before that dispose.
-  @usableFromInline var late = Bag<RegistrationBase>()
+  @usableFromInline var late = Bag<RegistrationBase>(hole: RegistrationBase.hole)
 
   @usableFromInline init() {}
 

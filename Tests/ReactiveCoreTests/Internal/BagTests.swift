@@ -13,11 +13,11 @@ private final class Entry: BagEntry {
 
 final class BagTests: CoreTestCase {
   private func ids(_ bag: Bag<Entry>) -> [Int] {
-    bag.slots.compactMap { $0?.id }
+    bag.entries.map(\.id)
   }
 
   func testInsertKeepsInsertionOrder() {
-    var bag = Bag<Entry>()
+    var bag = Bag<Entry>(hole: Entry(-1))
     XCTAssertTrue(bag.isEmpty)
     for id in 0..<5 { bag.insert(Entry(id)) }
     XCTAssertEqual(ids(bag), [0, 1, 2, 3, 4])
@@ -26,7 +26,7 @@ final class BagTests: CoreTestCase {
   }
 
   func testRemoveKeepsTheOrderOfTheOthers() {
-    var bag = Bag<Entry>()
+    var bag = Bag<Entry>(hole: Entry(-1))
     let entries = (0..<5).map(Entry.init)
     for entry in entries { bag.insert(entry) }
     XCTAssertTrue(bag.remove(entries[1]))
@@ -38,7 +38,7 @@ final class BagTests: CoreTestCase {
   }
 
   func testOrderIsKeptThroughCompaction() {
-    var bag = Bag<Entry>()
+    var bag = Bag<Entry>(hole: Entry(-1))
     let entries = (0..<40).map(Entry.init)
     for entry in entries { bag.insert(entry) }
     // Removing 30 of 40 triggers compaction (more than half the slots empty).
@@ -54,7 +54,7 @@ final class BagTests: CoreTestCase {
   }
 
   func testRemoveReturnsFalseForAStrangerAndForASecondRemove() {
-    var bag = Bag<Entry>()
+    var bag = Bag<Entry>(hole: Entry(-1))
     let member = Entry(1)
     bag.insert(member)
     let stranger = Entry(2)
@@ -69,7 +69,7 @@ final class BagTests: CoreTestCase {
   }
 
   func testRemoveAllReturnsEntriesInOrderAndEmptiesTheBag() {
-    var bag = Bag<Entry>()
+    var bag = Bag<Entry>(hole: Entry(-1))
     let entries = (0..<4).map(Entry.init)
     for entry in entries { bag.insert(entry) }
     bag.remove(entries[2])
@@ -81,8 +81,27 @@ final class BagTests: CoreTestCase {
     XCTAssertFalse(bag.remove(entries[0]))
   }
 
+  // A removed entry's slot holds the bag's hole, which the bag never writes to (one hole
+  // serves every subject, on every thread) and never hands out as an entry, through
+  // compaction too.
+  func testAHoleFillsARemovedSlotAndIsNeverAnEntry() {
+    let hole = Entry(-1)
+    var bag = Bag<Entry>(hole: hole)
+    let entries = (0..<40).map(Entry.init)
+    for entry in entries { bag.insert(entry) }
+    XCTAssertTrue(bag.remove(entries[1]))
+    XCTAssertEqual(bag.slots.prefix(3).map { $0 === hole }, [false, true, false])
+    XCTAssertFalse(bag.remove(hole))
+    for entry in entries[2..<30] { XCTAssertTrue(bag.remove(entry)) }
+    XCTAssertLessThan(bag.slots.count, 40, "compacted")
+    XCTAssertTrue(bag.remove(entries[31]))
+    XCTAssertEqual(ids(bag), [0, 30] + Array(32..<40))
+    XCTAssertEqual(bag.removeAll().map(\.id), [0, 30] + Array(32..<40))
+    XCTAssertEqual(hole.bagIndex, -1)
+  }
+
   func testHundredThousandInsertsThenScrambledRemovalsLeaveItEmpty() {
-    var bag = Bag<Entry>()
+    var bag = Bag<Entry>(hole: Entry(-1))
     let entries = (0..<100_000).map(Entry.init)
     for entry in entries { bag.insert(entry) }
     XCTAssertEqual(bag.count, 100_000)

@@ -123,6 +123,62 @@ final class ClosureRegistrationTests: HooksRestoringTestCase {
     subscription.dispose()
   }
 
+  // A subject's delivery loop calls a closure subscriber's closure itself and reaches any
+  // other subscriber through its registration's method; with a hole a dispose left in the
+  // middle of the registry it takes another loop. Both kinds, mixed, keep subscription order
+  // either way.
+  func testClosureAndObserverSubscribersKeepTheirOrderAroundAHole() {
+    let subject = PublishSubject<Int>()
+    let log = TextLog()
+    let first = subject.subscribe(onNext: { log.append("a(\($0))") })
+    let second = subject.subscribe(
+      AnyObserver { event in if case .next(let value) = event { log.append("b(\(value))") } })
+    let third = subject.subscribe(onNext: { log.append("c(\($0))") })
+    let fourth = subject.map { $0 * 10 }.subscribe(onNext: { log.append("d(\($0))") })
+    subject.onNext(1)
+    second.dispose()
+    subject.onNext(2)
+    third.dispose()
+    subject.onNext(3)
+    XCTAssertEqual(
+      log.events,
+      ["a(1)", "b(1)", "c(1)", "d(10)", "a(2)", "c(2)", "d(20)", "a(3)", "d(30)"])
+    first.dispose()
+    fourth.dispose()
+  }
+
+  // Contract 4: a handler that disposes a later closure subscriber stops it at once, for the
+  // value being delivered too (the loop reads each registration's state right before the
+  // call).
+  func testDisposingALaterClosureSubscriberFromAHandlerStopsItImmediately() {
+    let subject = PublishSubject<Int>()
+    let log = TextLog()
+    let second = SerialDisposable()
+    let first = subject.subscribe(onNext: { value in
+      log.append("a(\(value))")
+      second.dispose()
+    })
+    second.disposable = subject.subscribe(onNext: { log.append("b(\($0))") })
+    subject.onNext(1)
+    subject.onNext(2)
+    XCTAssertEqual(log.events, ["a(1)", "a(2)"])
+    first.dispose()
+  }
+
+  // A subscription without `onNext` lets values pass and still gets its terminal event.
+  func testASubscriptionWithoutOnNextIgnoresValuesAndReceivesTheCompletion() {
+    let subject = PublishSubject<Int>()
+    let log = TextLog()
+    let first = subject.subscribe(onCompleted: { log.append("a:completed") })
+    let second = subject.subscribe(
+      onNext: { log.append("b(\($0))") }, onCompleted: { log.append("b:completed") })
+    subject.onNext(1)
+    subject.onCompleted()
+    XCTAssertEqual(log.events, ["b(1)", "a:completed", "b:completed"])
+    first.dispose()
+    second.dispose()
+  }
+
   // A subject that goes away ends its registrations: the live-subscription counter comes
   // back (checked by CoreTestCase) and the caller's later dispose is safe.
   func testReleasingTheSubjectEndsItsSubscriptions() {
