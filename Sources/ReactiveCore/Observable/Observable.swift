@@ -41,11 +41,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
       onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
     // Values go straight to `onNext` (no `Event` switch per value in unspecialized code); a
     // closure without captures allocates nothing when there is no `onNext`.
-    // Not `handlers.onNext ?? { _ in }`: the generic `??` would wrap the closure in two
-    // reabstraction thunks, paid on every value delivered.
-    let onNext: (Element) -> Void
-    if let given = handlers.onNext { onNext = given } else { onNext = { _ in } }
-    let observer = AnonymousObserver<Element>(onNext: onNext) { event in
+    let observer = AnonymousObserver<Element>(onNext: handlers.valueHandler) { event in
       switch event {
       case .next: return
       case .error(let error):

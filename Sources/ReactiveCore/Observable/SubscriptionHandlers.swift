@@ -25,4 +25,13 @@ struct SubscriptionHandlers<Element> {
   /// terminal-handler storage.
   @inlinable
   var hasOnlyOnNext: Bool { onError == nil && onCompleted == nil && onDisposed == nil }
+
+  /// The value handler, or one that ignores values when none was given. Not written
+  /// `onNext ?? { _ in }`: through the generic `??` the closure would be reabstracted twice,
+  /// two thunks on every delivered value.
+  @inlinable
+  var valueHandler: (Element) -> Void {
+    if let onNext { return onNext }
+    return { _ in }
+  }
 }

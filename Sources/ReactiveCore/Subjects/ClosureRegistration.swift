@@ -44,13 +44,7 @@ package final class ClosureRegistration<Element>: SubjectRegistration<Element>,
     _ handlers: borrowing SubscriptionHandlers<Element>, number: UInt64,
     dispatcher: SubjectDispatcher<Element>
   ) {
-    // Not `??`: through that generic function the closure would be reabstracted twice
-    // (two thunks on every delivered value).
-    if let onNext = handlers.onNext {
-      self.onNext = onNext
-    } else {
-      self.onNext = { _ in }
-    }
+    self.onNext = handlers.valueHandler
     self.handlers =
       handlers.hasOnlyOnNext
       ? nil
