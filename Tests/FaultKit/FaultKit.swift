@@ -8,7 +8,8 @@
 /// - a child process that is killed with `SIGKILL` at a chosen or random point and restarted;
 /// - a file-size limit (`RLIMIT_FSIZE`) in a child, so a write really comes up short as on a
 ///   full disk;
-/// - the extreme values of numbers and durations that settings can take.
+/// - the extreme values of numbers and durations that settings can take;
+/// - URL-shaped text that hides credentials from a naive redaction (``HostileURLs``).
 ///
 /// The kit links no test framework, so any test target (XCTest or Swift Testing) can use it.
 public enum FaultKit {}

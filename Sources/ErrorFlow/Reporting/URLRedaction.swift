@@ -37,65 +37,70 @@ public enum URLRedaction {
     redact(url.absoluteString)
   }
 
-  /// `text` with the user info of the URL it holds hidden: a URL, a relative reference, or
-  /// text that failed to parse as a URL.
+  /// `text` with the user info of every URL in it hidden: a URL, a relative reference
+  /// (`//user@host/path`, `\\user@host`), text that failed to parse as a URL, or a sentence
+  /// with URLs in it.
   ///
   /// ```swift
-  /// URLRedaction.redact("//user:pw@host/path")  // "//***@host/path"
+  /// URLRedaction.redact("//user:pw@host/path?next=https://app.example/")
+  /// // "//***@host/path?next=https://app.example/"
   /// ```
   ///
+  /// Every part of the text a URL parser may read as an authority is looked at: after a run
+  /// of two or more slashes or backslashes anywhere, and after `scheme:` (any case, with or
+  /// without slashes). An authority ends at the next `/` or at the end of the text, and what
+  /// precedes its last `@` (or `%40`) becomes `***`; so an `@` later in a sentence that holds
+  /// a `//` may be hidden too, but no password is shown, whatever the spaces, line breaks,
+  /// backslashes or `?` around it. Linear in the text's length.
+  ///
   /// - Parameters:
-  ///   - text: A URL, or a relative reference.
-  ///   - escapingControls: Whether control characters are percent-encoded (`%0A`).
-  /// - Returns: The text with what precedes `@` in its authority replaced by `***`, at most
-  ///   ``maxLength`` scalars then `…`.
+  ///   - text: Any text: a URL, a relative reference, a `Location` header, a sentence.
+  ///   - escapingControls: Whether control characters, line and paragraph separators
+  ///     (U+2028, U+2029) and bidirectional controls (U+061C, U+200E, U+200F,
+  ///     U+202A–U+202E, U+2066–U+2069) are percent-encoded as UTF-8 (`%0A`, `%E2%80%AE`), so
+  ///     the result is one line that reads in the order it is stored.
+  /// - Returns: The text with its user info replaced by `***`, at most ``maxLength`` scalars
+  ///   then `…`.
   public static func redact(_ text: String, escapingControls: Bool = false) -> String {
-    let scalars = Array(text.unicodeScalars)
-    var authorityStart: Int?
-    if let separator = firstIndex(of: "://", in: scalars) {
-      authorityStart = separator + 3
-    } else if scalars.starts(with: "//".unicodeScalars) {
-      authorityStart = 2
-    }
-    var output = String.UnicodeScalarView()
-    var index = 0
-    if let start = authorityStart {
-      var end = start
-      while end < scalars.count, !"/?#".unicodeScalars.contains(scalars[end]) { end += 1 }
-      let at = scalars[start..<end].lastIndex(of: "@")
-      output.append(contentsOf: scalars[..<start])
-      if let at {
-        output.append(contentsOf: "***".unicodeScalars)
-        index = at
-      } else {
-        index = start
-      }
-    }
-    output.append(contentsOf: scalars[index...])
-    return capped(escapingControls ? escaped(output) : String(output))
+    // Capped before escaping too, so a long text is escaped in its first scalars only: an
+    // escape only lengthens, so the first `maxLength` scalars shown are the same.
+    let shown = capped(URLUserInfo.hidden(in: text))
+    return escapingControls ? capped(escaped(shown)) : shown
   }
 
-  /// The first index of `needle` in `scalars`; `needle` is short, so this stays linear.
-  private static func firstIndex(of needle: String, in scalars: [Unicode.Scalar]) -> Int? {
-    let pattern = Array(needle.unicodeScalars)
-    guard scalars.count >= pattern.count else { return nil }
-    for start in 0...(scalars.count - pattern.count)
-    where scalars[start..<(start + pattern.count)].elementsEqual(pattern) {
-      return start
-    }
-    return nil
-  }
-
-  private static func escaped(_ scalars: String.UnicodeScalarView) -> String {
-    var output = ""
-    for scalar in scalars {
-      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-        output += "%" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 2)
+  /// `text` with every scalar ``needsEscape(_:)`` names percent-encoded as UTF-8.
+  private static func escaped(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    var output: [UInt8] = []
+    output.reserveCapacity(text.utf8.count + 16)
+    for scalar in text.unicodeScalars {
+      if needsEscape(scalar) {
+        UTF8.encode(scalar) { byte in
+          output.append(UInt8(ascii: "%"))
+          output.append(hexDigit(byte >> 4))
+          output.append(hexDigit(byte & 0x0F))
+        }
       } else {
-        output.unicodeScalars.append(scalar)
+        UTF8.encode(scalar) { output.append($0) }
       }
     }
-    return output
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Whether `scalar` is a control character (C0, DEL, C1), a line or paragraph separator,
+  /// or a bidirectional control that reorders what a terminal or log viewer shows: the
+  /// escapes of the log sinks (Internal/Logging/LogText.swift, and the swift-log bridge in
+  /// Integrations/), plus the three invisible direction marks U+061C, U+200E, U+200F.
+  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069:
+      true
+    default: false
+    }
+  }
+
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
   }
 
   private static func capped(_ text: String) -> String {
@@ -105,11 +110,5 @@ public enum URLRedaction {
       end != scalars.endIndex
     else { return text }
     return String(scalars[..<end]) + "…"
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: "0", count: width - count) + self
   }
 }

@@ -35,10 +35,14 @@ enum DeliveryOutcome: Sendable, Equatable {
     }
   }
 
-  /// The outcome of a request that got no answer.
+  /// The outcome of a request that got no answer. The error may come from any transport,
+  /// the app's own too, and its description may hold the endpoint, user info and all (a
+  /// `URLError`'s failing URL, say): that is hidden here, whatever the transport did.
   init(error: any Error) {
     let description =
       (error as? HTTPTransportError).map(\.description) ?? ErrorDescription.of(error)
-    self = .failed(reason: "network error: \(description)")
+    // Hidden after the cap `ErrorDescription` applies: a cut may fall inside user info.
+    let shown = URLUserInfo.hidden(in: description, cut: description.hasSuffix("…"))
+    self = .failed(reason: "network error: \(shown)")
   }
 }
