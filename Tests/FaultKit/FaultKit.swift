@@ -9,7 +9,9 @@
 /// - a file-size limit (`RLIMIT_FSIZE`) in a child, so a write really comes up short as on a
 ///   full disk;
 /// - the extreme values of numbers and durations that settings can take;
-/// - URL-shaped text that hides credentials from a naive redaction (``HostileURLs``).
+/// - URL-shaped text that hides credentials from a naive redaction (``HostileURLs``);
+/// - a call that never returns until released, counting the calls in flight
+///   (``NeverReturningCall``).
 ///
 /// The kit links no test framework, so any test target (XCTest or Swift Testing) can use it.
 public enum FaultKit {}

@@ -72,7 +72,8 @@ extension HTTPLogSink {
 
     /// How long one request may take before it counts as a network error: one deadline for
     /// name resolution, connecting, sending and reading the answer, whatever the collector
-    /// does. The sink stops waiting for a transport that has not ended 2 seconds after it.
+    /// does. The sink stops waiting for a transport that has not ended 2 seconds after it,
+    /// and sends no other request until that transport returns.
     ///
     /// ```swift
     /// configuration.requestTimeout = .seconds(15)

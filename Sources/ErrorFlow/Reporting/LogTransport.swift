@@ -28,7 +28,8 @@ import Foundation
 /// configured endpoint answered 2xx to the request that carried it, so a 3xx is returned as
 /// the answer (the sink counts it as a failed attempt). The sink calls a transport from its
 /// own delivery task, one request at a time, and never cancels a request: each must end by
-/// itself within `timeout`.
+/// itself within `timeout`. A call that has not returned 2 seconds after `timeout` counts as
+/// a failed attempt, but the sink starts no other request until it returns.
 public protocol LogTransport: Sendable {
   /// POSTs `body` to `url` and returns the status of the answer.
   ///

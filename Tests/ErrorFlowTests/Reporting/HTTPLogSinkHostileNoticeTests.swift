@@ -1,4 +1,5 @@
 import ErrorFlow
+import FaultKit
 import Foundation
 import XCTest
 
@@ -10,10 +11,10 @@ final class HTTPLogSinkHostileNoticeTests: ReportingTestCase {
     let name: String
   }
 
-  private let stalling = StallingTransport()
+  private let hang = NeverReturningCall(hanging: 1)
 
   override func tearDown() {
-    stalling.release()
+    hang.release()
     super.tearDown()
   }
 
@@ -77,29 +78,52 @@ final class HTTPLogSinkHostileNoticeTests: ReportingTestCase {
     XCTAssertEqual(sink.status, HTTPLogSink.Status(delivered: 2, lastFailure: a))
   }
 
-  func testATransportThatNeverEndsIsAbandonedAfterTheTimeoutAndAMargin() async throws {
+  /// Issue 29: a transport that never returns is given up at the request timeout plus 2 s
+  /// of real time, and no other request starts while it still holds its batch — not at the
+  /// retry, not for a flush — until it returns: one request in flight at a time. Before,
+  /// the retry sent a second request beside the hung one (no notice came; two in flight).
+  func testATransportThatNeverReturnsHoldsBackTheNextRequestUntilItDoes() async throws {
     let clock = SteppingClock()
     let fallback = AwaitableLogSink()
-    let stalling = stalling
+    let hang = hang
     let sink = try makeSink(
-      stalling, clock, fallback: fallback, requestTimeout: .milliseconds(200))
-    let only = record("stalled")
-    sink.write(only)
-    try await within { await stalling.waitForCalls(1) }
+      HungTransport(hang), clock, fallback: fallback, requestTimeout: .milliseconds(200))
+    sink.write(record("stalled"))
+    try await within { await hang.waitForCalls(1) }
     let start = Date()
     // The worker gives the attempt up on real time, then waits for its retry on the clock.
-    try await within(10) { await clock.advanceToNextSleeper() }
+    try await within { await clock.advanceToNextSleeper() }
     let elapsed = Date().timeIntervalSince(start)
-    try await within { await stalling.waitForCalls(2) }
-    let flushed = try await within { await sink.flush(timeout: .seconds(60)) }
-    XCTAssertTrue(flushed)
-
-    // An upper bound that proves the attempt ended: 0.2 s + the 2 s margin + 2 s of slack.
-    XCTAssertLessThan(elapsed, 4.2)
-    let reason =
+    // At the retry the request still hangs: the worker says so once and sends nothing.
+    try await within { await fallback.waitForNotices(2) }
+    let deadline =
       "network error: the request did not end within the request timeout (0.2 seconds) "
       + "and 2.0 seconds more"
-    XCTAssertEqual(sink.status, HTTPLogSink.Status(delivered: 1, lastFailure: reason))
-    XCTAssertEqual(reasons(fallback.notices), [reason])
+    let waiting =
+      "the transport has not returned from a request given up 2.0 seconds after the request "
+      + "timeout (0.2 seconds); no other request is sent until it does"
+    XCTAssertEqual(hang.calls, 1)
+    XCTAssertEqual(sink.status, HTTPLogSink.Status(pending: 1, lastFailure: waiting))
+    XCTAssertEqual(reasons(fallback.notices), [deadline])
+    XCTAssertEqual(
+      fallback.notices.last, "HTTPLogSink: \(waiting); 1 record(s) wait in the outbox")
+
+    // A flush cannot send it either: it ends at its time limit, the record kept.
+    let flush = Task { await sink.flush(timeout: .seconds(30)) }
+    try await within { await clock.advanceToNextSleeper() }
+    let early = try await within { await flush.value }
+    XCTAssertFalse(early)
+    XCTAssertEqual(hang.calls, 1)
+
+    // Once the hung call returns (its answer too late to count), the next request goes.
+    hang.release()
+    let flushed = try await within { await sink.flush(timeout: .seconds(60)) }
+    XCTAssertTrue(flushed)
+    // An upper bound that proves the attempt ended: 0.2 s + the 2 s margin + 2 s of slack.
+    XCTAssertLessThan(elapsed, 4.2)
+    XCTAssertEqual(hang.calls, 2)
+    XCTAssertEqual(hang.maximumInFlight, 1)
+    XCTAssertEqual(sink.status, HTTPLogSink.Status(delivered: 1, lastFailure: waiting))
+    XCTAssertEqual(fallback.notices.count, 2, "\(fallback.notices)")
   }
 }

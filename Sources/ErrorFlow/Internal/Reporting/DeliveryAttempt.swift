@@ -8,17 +8,23 @@ import ReactiveCore
 ///
 /// Real time, not the retry clock: tests move that clock by hand. The request itself is never
 /// cancelled (cancelling a platform client as its answer arrives can deadlock it); it ends by
-/// itself, and an answer that comes too late is ignored.
+/// itself, and an answer that comes too late is ignored. Until it has ended
+/// (``transportReturned``) the worker starts no other request: one request is in flight at a
+/// time, a hung one included.
+///
+/// `@unchecked Sendable`: `lock` guards `stored`, `returned` and `alarm`.
 final class DeliveryAttempt: @unchecked Sendable {
   /// How long after the request timeout the worker stops waiting for a transport.
   static let deadlineMargin = Duration.seconds(2)
 
   private let lock = Lock()
   private var stored: DeliveryOutcome?
+  private var returned = false
   private var alarm: RealTimeAlarm?
 
   /// Starts the request; `ended` runs once its outcome is known (the answer, an error, or
-  /// the deadline), on another task or thread.
+  /// the deadline), and again when the transport returns after the deadline, on another
+  /// task or thread.
   init(
     _ body: Data, to endpoint: URL, headers: [String: String], timeout: Duration,
     transport: any LogTransport, ended: @escaping @Sendable () -> Void
@@ -42,12 +48,17 @@ final class DeliveryAttempt: @unchecked Sendable {
       } catch {
         set(DeliveryOutcome(error: error))
       }
+      lock.withLock { returned = true }
       ended()
     }
   }
 
   /// How the attempt ended, or `nil` while it runs.
   var outcome: DeliveryOutcome? { lock.withLock { stored } }
+
+  /// Whether the transport's call has returned (or thrown): the request no longer holds
+  /// its batch, and the next may start. `false` after the deadline for a transport that hangs.
+  var transportReturned: Bool { lock.withLock { returned } }
 
   /// The worker is done with the attempt: its deadline is dropped.
   func close() {

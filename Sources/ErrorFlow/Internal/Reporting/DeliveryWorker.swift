@@ -20,6 +20,12 @@ final class DeliveryWorker: @unchecked Sendable {
   /// The reason of the last failed round reported to the fallback, until a request is
   /// answered: a run of identical failures is reported once, not once per round.
   private var reportedFailure: String?
+  /// The last request, while its transport has not returned: given up at its deadline but
+  /// still holding its batch. No other request starts until it returns, so one request is
+  /// in flight at a time even with a transport that hangs (RemoteReporting.md). Its
+  /// records, the head of the outbox, are protected from the bounds as those of any request
+  /// on the way.
+  private var unfinished: (attempt: DeliveryAttempt, records: Int)?
 
   init(
     endpoint: URL, configuration: HTTPLogSink.Configuration, outbox: LogOutbox,
@@ -93,7 +99,7 @@ final class DeliveryWorker: @unchecked Sendable {
       settleDropped(pushedOut)
     }
     while !state.isStopped {
-      persistIncoming(protecting: 0)
+      persistIncoming(protecting: unfinished?.records ?? 0)
       guard let first = outbox.entries.first else {
         await bell.wait()
         continue
@@ -109,6 +115,14 @@ final class DeliveryWorker: @unchecked Sendable {
         await wait(until: due)
         continue
       }
+      if let unfinished, !unfinished.attempt.transportReturned {
+        // Woken again when it returns (`DeliveryAttempt`'s `ended`), a record arrives, a
+        // flush begins or the sink stops.
+        reportUnfinished()
+        await bell.wait()
+        continue
+      }
+      unfinished = nil
       retryAt = nil
       await deliverBatch()
     }
@@ -154,10 +168,24 @@ final class DeliveryWorker: @unchecked Sendable {
       }
       persistIncoming(protecting: batch.count)
       if let result = attempt.outcome {
+        if !attempt.transportReturned { unfinished = (attempt, batch.count) }
         settle(batch, result)
         return
       }
     }
+  }
+
+  /// Says once, until a request is answered, that sending waits for a transport that has
+  /// not returned after its deadline; ``HTTPLogSink/Status/lastFailure`` says so meanwhile.
+  private func reportUnfinished() {
+    let reason =
+      "the transport has not returned from a request given up "
+      + "\(DeliveryAttempt.deadlineMargin) after the request timeout "
+      + "(\(configuration.requestTimeout)); no other request is sent until it does"
+    state.noteFailure(reason)
+    guard reason != reportedFailure else { return }
+    reportedFailure = reason
+    report("\(reason); \(outbox.entries.count) record(s) wait in the outbox")
   }
 
   /// Applies the collector's answer to `batch`, the head of the outbox.
