@@ -65,6 +65,86 @@ final class HTTPLogSinkHostileTransportTests: ReportingTestCase {
     XCTAssertEqual(hang.calls, 1)
   }
 
+  /// The hung request's records stay protected from the outbox's bounds, as those of any
+  /// request on the way: a full outbox drops the next oldest. Before, between the deadline
+  /// and the retry the hung batch was unprotected, and the bound dropped it.
+  func testTheBatchOfAHungRequestIsNotDroppedByTheBounds() async throws {
+    let fallback = AwaitableLogSink()
+    let hang = NeverReturningCall(hanging: 1)
+    defer { hang.release() }
+    let clock = SteppingClock()
+    var configuration = configuration(
+      batchSize: 1, outboxLimit: 2,
+      retry: RetryPolicy(
+        maxAttempts: 1, baseDelay: .seconds(1), maxDelay: .seconds(8), jitter: .fixed(1)))
+    configuration.requestTimeout = .milliseconds(1)
+    let sink = try HTTPLogSink(
+      endpoint: URL(string: "http://collector.test/v1/logs")!, outboxDirectory: outbox,
+      configuration: configuration, fallback: fallback, transport: HungTransport(hang),
+      clock: clock.clock)
+    let (held, second, third) = (record("held"), record("second"), record("third"))
+    sink.write(held)
+    try await within { await hang.waitForCalls(1) }
+    // Given up at its deadline; the retry waits on the clock, which the test does not move.
+    try await within { await fallback.waitForNotices(1) }
+    sink.write(second)
+    sink.write(third)
+    // The first record the bound drops goes to the fallback.
+    try await within {
+      await fallback.waitUntil { records in
+        records.contains { $0.context.rawValue != "errorReporting" }
+      }
+    }
+    XCTAssertEqual(fallback.forwarded.map(\.id), [second.id])
+    XCTAssertEqual(sink.status.pending, 2)
+    XCTAssertEqual(sink.status.dropped, 1)
+
+    hang.release()
+    let flushed = try await within { await sink.flush(timeout: .seconds(60)) }
+    XCTAssertTrue(flushed)
+    XCTAssertEqual(hang.calls, 3)
+    XCTAssertEqual(hang.maximumInFlight, 1)
+    XCTAssertEqual(sink.status.delivered, 2)
+    XCTAssertEqual(sink.status.pending, 0)
+    XCTAssertEqual(fallback.forwarded.map(\.id), [second.id])
+  }
+
+  /// A flush that comes while a request hangs asks to skip the retry wait: the next request
+  /// goes as soon as the hung call returns, not at the retry time. (Found while writing the
+  /// test above: the worker took the flush's kick while held back, and then waited for the
+  /// retry time on a clock nobody moved.)
+  func testAFlushWhileARequestHangsSendsAsSoonAsItReturns() async throws {
+    let fallback = AwaitableLogSink()
+    let hang = NeverReturningCall(hanging: 1)
+    defer { hang.release() }
+    let clock = SteppingClock()
+    var configuration = configuration(
+      batchSize: 1,
+      retry: RetryPolicy(
+        maxAttempts: 1, baseDelay: .seconds(1), maxDelay: .seconds(8), jitter: .fixed(1)))
+    configuration.requestTimeout = .milliseconds(1)
+    let sink = try HTTPLogSink(
+      endpoint: URL(string: "http://collector.test/v1/logs")!, outboxDirectory: outbox,
+      configuration: configuration, fallback: fallback, transport: HungTransport(hang),
+      clock: clock.clock)
+    sink.write(record("held"))
+    try await within { await hang.waitForCalls(1) }
+    try await within { await fallback.waitForNotices(1) }
+    // The flush kicks the worker past the retry wait, into the hung request: it says so.
+    let flush = Task { await sink.flush(timeout: .seconds(60)) }
+    try await within { await fallback.waitForNotices(2) }
+    XCTAssertEqual(hang.calls, 1)
+
+    hang.release()
+    let flushed = try await within { await flush.value }
+    XCTAssertTrue(flushed)
+    XCTAssertEqual(hang.calls, 2)
+    XCTAssertEqual(hang.maximumInFlight, 1)
+    XCTAssertEqual(clock.now, .zero)
+    XCTAssertEqual(sink.status.delivered, 1)
+    XCTAssertEqual(sink.status.pending, 0)
+  }
+
   /// Statuses no HTTP answer has, and the edges of the classes the sink tells apart: each is
   /// a failed attempt named by its number, retried, and the record arrives at the 200.
   func testAStatusNoAnswerHasIsAFailureNamedByItsNumber() async throws {

@@ -26,6 +26,9 @@ final class DeliveryWorker: @unchecked Sendable {
   /// records, the head of the outbox, are protected from the bounds as those of any request
   /// on the way.
   private var unfinished: (attempt: DeliveryAttempt, records: Int)?
+  /// A flush's kick taken while ``unfinished`` held the next request back: kept for when it
+  /// returns, or that request would wait for the retry time the flush asked to skip.
+  private var heldKick = false
 
   init(
     endpoint: URL, configuration: HTTPLogSink.Configuration, outbox: LogOutbox,
@@ -105,7 +108,8 @@ final class DeliveryWorker: @unchecked Sendable {
         continue
       }
       let now = clock.now()
-      let kicked = state.takeKick()
+      let kicked = state.takeKick() || heldKick
+      heldKick = false
       if let retryAt, now < retryAt, !kicked {
         await wait(until: retryAt)
         continue
@@ -118,6 +122,7 @@ final class DeliveryWorker: @unchecked Sendable {
       if let unfinished, !unfinished.attempt.transportReturned {
         // Woken again when it returns (`DeliveryAttempt`'s `ended`), a record arrives, a
         // flush begins or the sink stops.
+        heldKick = kicked
         reportUnfinished()
         await bell.wait()
         continue
