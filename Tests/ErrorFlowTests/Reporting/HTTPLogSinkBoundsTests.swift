@@ -166,6 +166,29 @@ final class HTTPLogSinkBoundsTests: ReportingTestCase {
     XCTAssertEqual(transport.postedIDs, ["a", "b", "c"])
     XCTAssertEqual(sink.status, HTTPLogSink.Status(pending: 0, delivered: 3, dropped: 1))
   }
+
+  /// A flush started while the worker writes a dropped record's notice to the fallback (the
+  /// record already counted, not yet written) must not end before the fallback has it. The
+  /// fallback itself starts the flush and waits up to 1 s for it: on 011ffd5 the flush ended
+  /// at once, `true`, with the record not in the fallback (found as a rare failure of
+  /// testARecordThatCannotFitBesideTheBatchInFlightIsDroppedAlone under load). A flush that
+  /// waits cannot end in that second (the worker is inside this very write), so the test
+  /// cannot fail on correct code; the second only bounds how long it looks.
+  func testAFlushDuringADropNoticeEndsOnlyOnceTheFallbackHasTheRecord() async throws {
+    var configuration = configuration(batchSize: 1)
+    configuration.outboxByteLimit = 200
+    let fallback = FlushingFallback()
+    let sink = try makeSink(configuration, fallback: fallback)
+    fallback.sink = sink
+    let big = record(id: "big", padding: 1_000)
+    sink.write(big)
+    let flushed = try await within { await sink.flush(timeout: .seconds(60)) }
+    XCTAssertTrue(flushed)
+    XCTAssertEqual(fallback.endedDuringNotice, [])
+    XCTAssertEqual(fallback.records.filter { $0.id == big.id }.count, 1)
+    XCTAssertEqual(sink.status, HTTPLogSink.Status(dropped: 1))
+  }
+
 }
 
 /// A collector that holds every request until ``release()``, then answers 200.
@@ -216,5 +239,40 @@ private final class HoldingTransport: LogTransport, @unchecked Sendable {
       return self.held
     }
     for continuation in held { continuation.resume() }
+  }
+}
+
+/// A fallback that, on the sink's notice of dropped records, starts a flush and waits up to
+/// 1 s for it, remembering how it ended (it must not, while the notice is being written).
+private final class FlushingFallback: ErrorLogSink, @unchecked Sendable {
+  // `lock` guards every stored property: that is what makes the class Sendable.
+  private let lock = NSLock()
+  private var stored: [ErrorLogRecord] = []
+  private var ended: [Bool] = []
+  private weak var target: HTTPLogSink?
+
+  var sink: HTTPLogSink? {
+    get { lock.withLock { target } }
+    set { lock.withLock { target = newValue } }
+  }
+  var records: [ErrorLogRecord] { lock.withLock { stored } }
+  /// How each flush started during a notice ended, if it ended during it.
+  var endedDuringNotice: [Bool] { lock.withLock { ended } }
+
+  func write(_ record: ErrorLogRecord) {
+    let sink = lock.withLock { () -> HTTPLogSink? in
+      stored.append(record)
+      return record.debugMessage.contains("larger than the room") ? target : nil
+    }
+    guard let sink else { return }
+    let done = DispatchSemaphore(value: 0)
+    let result = ResultBox<Bool>()
+    Task.detached {
+      result.set(await sink.flush(timeout: .seconds(60)))
+      done.signal()
+    }
+    if done.wait(timeout: .now() + 1) == .success, let value = result.value {
+      lock.withLock { ended.append(value) }
+    }
   }
 }

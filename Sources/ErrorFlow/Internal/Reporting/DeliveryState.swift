@@ -34,6 +34,9 @@ final class DeliveryState: @unchecked Sendable {
   /// Flushes waiting until every record numbered below their target has left memory.
   private var persistWaiters: [FlushWaiter] = []
   private var workerEnded = false
+  /// Between a `publish(resolvingFlushes: false)` and the `publish()` after it: records are
+  /// counted as settled that the fallback does not have yet, so no flush may end now.
+  private var reportingSettled = false
   private var kicked = false
   private var stopped = false
   private var fallback: (any ErrorLogSink)?
@@ -118,7 +121,7 @@ final class DeliveryState: @unchecked Sendable {
   func addFlush(_ ticket: FlushTicket) {
     let result = lock.withLock { () -> Bool? in
       if stopped { return false }
-      if settled(below: nextSequence) { return true }
+      if !reportingSettled, settled(below: nextSequence) { return true }
       waiters.append(FlushWaiter(target: nextSequence, ticket: ticket))
       kicked = true
       return nil
@@ -131,7 +134,7 @@ final class DeliveryState: @unchecked Sendable {
   /// worker has ended (nothing more will be moved).
   func addPersistWaiter(_ ticket: FlushTicket) {
     let ready = lock.withLock { () -> Bool in
-      if workerEnded || !inMemory(below: nextSequence) { return true }
+      if workerEnded || (!reportingSettled && !inMemory(below: nextSequence)) { return true }
       persistWaiters.append(FlushWaiter(target: nextSequence, ticket: ticket))
       return false
     }
@@ -201,6 +204,7 @@ final class DeliveryState: @unchecked Sendable {
       counts.delivered += delivered
       counts.rejected += rejected
       counts.dropped += dropped
+      reportingSettled = !resolvingFlushes
       guard resolvingFlushes else { return [] }
       var done = waiters.filter { settled(below: $0.target) }
       waiters.removeAll { settled(below: $0.target) }
