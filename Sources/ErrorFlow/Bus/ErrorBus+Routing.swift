@@ -16,11 +16,13 @@ extension ErrorBus {
     var cancelled: [Disposable] = []
     /// Notices sent on, for the test scope the bus was made in (ErrorObservation.swift).
     var sent: [ErrorNotice] = []
+    /// Views to tell that the alert they show was acknowledged by another view, and its id.
+    var retracted: [(NoticeBinding, UInt64)] = []
 
     /// Whether there is nothing to do.
     var isEmpty: Bool {
       signOut == nil && timers.isEmpty && dropped.isEmpty && kicks.isEmpty && cancelled.isEmpty
-        && sent.isEmpty
+        && sent.isEmpty && retracted.isEmpty
     }
   }
 
@@ -88,7 +90,7 @@ extension ErrorBus {
   /// when the window closes.
   private func fold(_ error: AppError, _ presentation: Presentation, key: FoldKey) {
     guard let window = windows[key] else { return }
-    if window.first.isWaiting, window.first.holders == 0, window.first.inFlight == 0 {
+    if window.first.isInTheBusOnly {
       window.first.notice.count += 1
       counts.coalesced += 1
     } else if presentation.isAlert, let queued = queuedAlert(key) {
@@ -118,13 +120,16 @@ extension ErrorBus {
   }
 
   /// Ends `key`'s window: its follow-up, if any, is sent on — added to the first notice
-  /// instead if that one is waiting again (an alert whose view left unacknowledged), and as
-  /// a notice of its own if the first was dropped (there is nothing it could follow).
+  /// instead if no view has that one (it went back to the buffer: its view left before
+  /// receiving it, or an alert's view left unacknowledged), and as a notice of its own if the
+  /// first was dropped (there is nothing it could follow). A first notice waiting in a view's
+  /// queue keeps its count: the view is shown the first and then this follow-up, whether its
+  /// queue runs before the window ends or after (issue 29, item 2).
   func closeWindow(_ key: FoldKey, _ actions: inout Actions) {
     guard let window = windows.removeValue(forKey: key) else { return }
     if let timer = window.timer { actions.cancelled.append(timer) }
     guard var followUp = window.followUp else { return }
-    if window.first.isWaiting {
+    if window.first.isInTheBusOnly {
       window.first.notice.count += followUp.count
       counts.coalesced += 1
       return
@@ -213,6 +218,8 @@ extension ErrorBus {
     for (notice, total) in actions.dropped { logDrop(notice, total: total) }
     if let (handler, error) = actions.signOut { handler(error) }
     for notice in actions.sent { observer?.noticeSent(notice) }
+    // Before the kicks: a view learns its alert was answered before it is handed the next.
+    for (binding, id) in actions.retracted { binding.retract(id) }
     if let scheduler {
       for (key, generation) in actions.timers {
         let timer = scheduler.scheduleRelative((key, generation), dueTime: window) {

@@ -10,19 +10,24 @@ import ReactiveCore
 ///   its handler was called, on the view's own scheduler for
 ///   ``subscribe(on:onNotice:)``. A notice whose view left before receiving it goes back first
 ///   in line for the next view; an alert whose view left without acknowledging it is shown to
-///   the next view.
+///   the next view. A `for await` loop over ``noticeValues`` is one view while it runs,
+///   although it subscribes one notice at a time: the alert its body shows is delivered to it
+///   alone until it asks for the next notice (see ``ErrorNoticeSequence``).
 /// - The first error shows at once: the first error of a kind (same ``AppError/identityKey``,
 ///   same kind of presentation) is delivered immediately and opens a `coalescingWindow`.
 ///   Identical errors published within it are added to that first notice's
-///   ``ErrorNotice/count`` while it waits in the bus (no view has it), and otherwise fold into one
-///   follow-up notice (``ErrorNotice/isFollowUp``), delivered when the window ends — for an
-///   alert, when it is acknowledged — and referring to a notice the view received. `critical`
+///   ``ErrorNotice/count`` while it waits in the bus (no view has it, not even in its queue),
+///   and otherwise fold into one follow-up notice (``ErrorNotice/isFollowUp``), delivered when
+///   the window ends — for an alert, when it is acknowledged — and referring to the first. So
+///   what a view shows does not depend on how soon its scheduler runs. `critical`
 ///   errors never fold. At most `capacity` windows are open; beyond that, errors are delivered
 ///   one by one. Folding works with the defaults: the windows are timed on a serial queue of
 ///   the bus's own unless you pass a scheduler.
 /// - Alerts one at a time: after an alert, the next waits until the view acknowledges it
 ///   (``NoticeReceipt/acknowledge()``, or ``acknowledge(_:)``); identical alerts waiting in the
-///   queue merge; toasts, error pages and sign-outs do not wait. No alert blocks the queue
+///   queue merge; toasts, error pages and sign-outs do not wait. An alert acknowledged by one
+///   view is answered for all: a view that has not received it yet skips it, and an
+///   ``ErrorPresenter`` showing it clears it. No alert blocks the queue
 ///   unseen: until a view receives it, it waits first in line (and if a full buffer drops it,
 ///   the next alert takes its place).
 /// - Bounded memory, always: the buffer, each view's queue and the alert queue each hold at
