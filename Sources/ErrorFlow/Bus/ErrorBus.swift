@@ -229,9 +229,13 @@ public final class ErrorBus: @unchecked Sendable {
     logger.log(error)
     if let observer, !error.isCancelled { observer.published(error) }
     let presentation = policy.presentation(for: error)
+    let atOnce = sendsAtOnce(error, presentation)
+    // The identity key is the app's code (and an unknown error's description): computed here,
+    // before the lock, and only where routing compares it (contract 3).
+    let key = atOnce ? nil : foldKey(error, presentation)
     lock.lock()
     counts.published += 1
-    if sendsAtOnce(error, presentation), let binding = readyBinding() {
+    if atOnce, let binding = readyBinding() {
       let notice = makeNotice(error, presentation)
       binding.isDraining = true
       counts.delivered += 1  // undone if an observer turns out not to take it
@@ -241,7 +245,7 @@ public final class ErrorBus: @unchecked Sendable {
       return
     }
     var actions = Actions()
-    route(error, presentation, into: &actions)
+    route(error, presentation, key: key, into: &actions)
     lock.unlock()
     perform(actions)
   }
