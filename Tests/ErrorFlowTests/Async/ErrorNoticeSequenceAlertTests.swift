@@ -106,4 +106,25 @@ final class ErrorNoticeSequenceAlertTests: ErrorFlowTestCase {
     view.dispose()
     assertCountersAddUp(bus)
   }
+
+  // An iterator dropped after it returned an alert (no loop, no `break`): the alert was not
+  // acknowledged, and goes to the next view once the iterator is gone.
+  func testAnIteratorDroppedWhileItsAlertShowsGivesItBack() async {
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: nil)
+    bus.publish("first", .notifyUser)
+    let notices = bus.noticeValues
+    let summary = await Task {
+      var iterator = notices.makeAsyncIterator()
+      return await iterator.next()?.summary
+    }.value
+    XCTAssertEqual(summary, "alert:first")
+    XCTAssertEqual(bus.counters, ErrorBusCounters(published: 1, pending: 1))
+    let log = ViewLog()
+    let view = bus.subscribe(on: nil, onNotice: log.record(_:_:))
+    XCTAssertEqual(log.summaries, ["alert:first"])
+    log.receipts.first?.acknowledge()
+    view.dispose()
+    XCTAssertEqual(bus.counters, ErrorBusCounters(published: 1, delivered: 1))
+    assertCountersAddUp(bus)
+  }
 }

@@ -26,8 +26,10 @@ final class NoticeBinding: Disposable, @unchecked Sendable {
   /// registration tells whether any of them stopped.
   let registration: RelayRegistrationBase<ErrorNotice>?
   /// The `for await` loop this binding is one wait of: the alert it received stays shown by
-  /// the loop when the binding ends (NoticeLease.swift).
-  let lease: NoticeLease?
+  /// the loop when the binding ends (NoticeLease.swift). Weak, and set only here: the lease
+  /// ends in its `deinit`, which takes the bus's lock, so no release of a binding (which the
+  /// bus may do with its lock held) may be the lease's last; a loop already gone shows nothing.
+  private(set) weak var lease: NoticeLease?
   /// Told, on ``scheduler``, the id of an alert this view received that another view
   /// acknowledged: the view stops showing it (an ``ErrorPresenter`` among several).
   private let onRetract: (@Sendable (UInt64) -> Void)?
