@@ -8,7 +8,8 @@ import ReactiveCore
 /// The presenter is one view of the bus, as the console view is, and the bus's rules hold
 /// unchanged: one alert at a time (the next comes only after ``dismiss()`` or ``retry()``
 /// acknowledged it), repeats folded into a count or a follow-up, a sign-out reported once.
-/// It receives on the main actor (``ErrorBus/subscribe(onMainActor:)``) and changes its
+/// Several presenters of one bus (one per window, say) each show the alert; answered in one,
+/// it leaves all of them at once. It receives on the main actor (``ErrorBus/subscribe(onMainActor:)``) and changes its
 /// state only there, each property at most once per notice, so an observer sees each change
 /// once.
 ///
