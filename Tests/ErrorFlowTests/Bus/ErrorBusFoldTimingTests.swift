@@ -73,4 +73,27 @@ final class ErrorBusFoldTimingTests: ErrorFlowTestCase {
     XCTAssertEqual(bus.counters, ErrorBusCounters(published: 4, delivered: 1, coalesced: 3))
     assertCountersAddUp(bus)
   }
+
+  // The view that held the first notice left before receiving it: the notice went back to
+  // the buffer, where no view has it, so the follow-up joins it when the window closes and
+  // the next view is shown one notice with the whole count.
+  func testRepeatsJoinTheFirstAgainWhenItsViewLeftBeforeReceivingIt() {
+    let windows = TestScheduler(initialClock: 0)
+    let bus = ErrorBus(policy: busTestPolicy, scheduler: windows, coalescingWindow: .seconds(10))
+    let queue = TestScheduler(initialClock: 0)
+    let log = ViewLog()
+    let old = bus.subscribe(on: queue, onNotice: log.record(_:_:))
+    for _ in 0..<4 { bus.publish("offline", .retryable) }
+    old.dispose()
+    windows.start()
+    queue.start()
+    XCTAssertEqual(log.summaries, [])
+    XCTAssertEqual(bus.counters, ErrorBusCounters(published: 4, coalesced: 3, pending: 1))
+    let next = ViewLog()
+    let view = bus.subscribe(on: nil, onNotice: next.record(_:_:))
+    view.dispose()
+    XCTAssertEqual(next.summaries, ["toast:offline×4"])
+    XCTAssertEqual(bus.counters, ErrorBusCounters(published: 4, delivered: 1, coalesced: 3))
+    assertCountersAddUp(bus)
+  }
 }
