@@ -229,13 +229,14 @@ public final class ErrorBus: @unchecked Sendable {
     logger.log(error)
     if let observer, !error.isCancelled { observer.published(error) }
     let presentation = policy.presentation(for: error)
-    let atOnce = sendsAtOnce(error, presentation)
-    // The identity key is the app's code (and an unknown error's description): computed here,
-    // before the lock, and only where routing compares it (contract 3).
-    let key = atOnce ? nil : foldKey(error, presentation)
+    guard sendsAtOnce(error, presentation) else {
+      // The identity key is the app's code (and an unknown error's description): computed
+      // here, before the lock, and only where routing compares it (contract 3).
+      return route(error, presentation, key: foldKey(error, presentation))
+    }
     lock.lock()
     counts.published += 1
-    if atOnce, let binding = readyBinding() {
+    if let binding = readyBinding() {
       let notice = makeNotice(error, presentation)
       binding.isDraining = true
       counts.delivered += 1  // undone if an observer turns out not to take it
@@ -245,6 +246,18 @@ public final class ErrorBus: @unchecked Sendable {
       return
     }
     var actions = Actions()
+    route(error, presentation, key: nil, into: &actions)
+    lock.unlock()
+    perform(actions)
+  }
+
+  /// The rest of ``publish(taking:)`` for an error that may fold, queue or end the session:
+  /// counted and routed under the lock, with `key` computed before it; what routing decided
+  /// is done once the lock is released.
+  private func route(_ error: AppError, _ presentation: Presentation, key: FoldKey?) {
+    var actions = Actions()
+    lock.lock()
+    counts.published += 1
     route(error, presentation, key: key, into: &actions)
     lock.unlock()
     perform(actions)
