@@ -19,6 +19,6 @@ extension ErrorBus {
   /// Where it delivers: where the loop runs (the main actor above), whatever thread
   /// published the error.
   public var noticeValues: ErrorNoticeSequence {
-    ErrorNoticeSequence(source: notices) { [weak self] in self?.acknowledge($0) }
+    ErrorNoticeSequence(bus: self)
   }
 }

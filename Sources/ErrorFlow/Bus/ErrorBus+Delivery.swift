@@ -196,6 +196,14 @@ extension ErrorBus {
         return
       }
       current.isAcknowledged = true
+      // Answered: a view whose queue still holds it skips it, and every other view that shows
+      // it and asked to be told (a presenter) stops showing it (issue 29, item 6).
+      current.isRetired = true
+      for view in bindings where view !== binding && view.shownAlert === current {
+        view.shownAlert = nil
+        current.viewers -= 1
+        if view.retracts { actions.retracted.append((view, id)) }
+      }
       if current.stage == .waiting {
         // Taken back from a view that left (a loop's one-shot subscription, say) and then
         // acknowledged by whoever showed it: it has been seen, so it is not sent again. Copies

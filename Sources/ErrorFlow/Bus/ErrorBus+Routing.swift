@@ -16,11 +16,13 @@ extension ErrorBus {
     var cancelled: [Disposable] = []
     /// Notices sent on, for the test scope the bus was made in (ErrorObservation.swift).
     var sent: [ErrorNotice] = []
+    /// Views to tell that the alert they show was acknowledged by another view, and its id.
+    var retracted: [(NoticeBinding, UInt64)] = []
 
     /// Whether there is nothing to do.
     var isEmpty: Bool {
       signOut == nil && timers.isEmpty && dropped.isEmpty && kicks.isEmpty && cancelled.isEmpty
-        && sent.isEmpty
+        && sent.isEmpty && retracted.isEmpty
     }
   }
 
@@ -37,7 +39,25 @@ extension ErrorBus {
     return error.level != .sessionExpired && (error.level == .critical || !coalesces)
   }
 
-  func route(_ error: AppError, _ presentation: Presentation, into actions: inout Actions) {
+  /// The key `error` folds and merges by, computed outside the lock because
+  /// ``AppError/identityKey`` is the app's code: `nil` for an error that never folds or merges
+  /// (critical, silent, or one that ends the session), and for a toast or an error page when
+  /// folding is off.
+  func foldKey(_ error: AppError, _ presentation: Presentation) -> FoldKey? {
+    guard error.level != .critical, error.level != .sessionExpired else { return nil }
+    switch presentation {
+    case .alert: break
+    case .toast, .errorPage: guard coalesces else { return nil }
+    case .signOut, .silent: return nil
+    }
+    return FoldKey(error.identityKey, presentation)
+  }
+
+  /// Routes `error`; `key` is ``foldKey(_:_:)``'s, computed before the lock was taken.
+  func route(
+    _ error: AppError, _ presentation: Presentation, key: FoldKey?,
+    into actions: inout Actions
+  ) {
     // A session ends by level (sessionExpired) or by the policy's word (a sign-out
     // presentation, e.g. an app context such as post 003's tokenUnavailable).
     let endsSession = error.level == .sessionExpired || presentation.isSignOut
@@ -57,10 +77,9 @@ extension ErrorBus {
       send(NoticeEntry(makeNotice(error, presentation), foldKey: nil, stage: .waiting), &actions)
       return
     }
-    // The key is computed only where it is compared.
-    let key =
-      error.level != .critical && coalesces ? FoldKey(error.identityKey, presentation) : nil
-    if let key {
+    // An alert has a key for merging in the alert queue even when folding is off.
+    let windowKey = coalesces ? key : nil
+    if let key = windowKey {
       if windows[key] != nil {
         fold(error, presentation, key: key)
         return
@@ -76,7 +95,7 @@ extension ErrorBus {
       }
     }
     let carrier = enqueue(makeNotice(error, presentation), foldKey: key, into: &actions)
-    if let key, windows.count < capacity { openWindow(key, first: carrier, &actions) }
+    if let key = windowKey, windows.count < capacity { openWindow(key, first: carrier, &actions) }
   }
 
   /// Folds a repeat of an error whose window is open: into the first notice while no view
@@ -88,7 +107,7 @@ extension ErrorBus {
   /// when the window closes.
   private func fold(_ error: AppError, _ presentation: Presentation, key: FoldKey) {
     guard let window = windows[key] else { return }
-    if window.first.isWaiting, window.first.holders == 0, window.first.inFlight == 0 {
+    if window.first.isInTheBusOnly {
       window.first.notice.count += 1
       counts.coalesced += 1
     } else if presentation.isAlert, let queued = queuedAlert(key) {
@@ -118,13 +137,16 @@ extension ErrorBus {
   }
 
   /// Ends `key`'s window: its follow-up, if any, is sent on — added to the first notice
-  /// instead if that one is waiting again (an alert whose view left unacknowledged), and as
-  /// a notice of its own if the first was dropped (there is nothing it could follow).
+  /// instead if no view has that one (it went back to the buffer: its view left before
+  /// receiving it, or an alert's view left unacknowledged), and as a notice of its own if the
+  /// first was dropped (there is nothing it could follow). A first notice waiting in a view's
+  /// queue keeps its count: the view is shown the first and then this follow-up, whether its
+  /// queue runs before the window ends or after (issue 29, item 2).
   func closeWindow(_ key: FoldKey, _ actions: inout Actions) {
     guard let window = windows.removeValue(forKey: key) else { return }
     if let timer = window.timer { actions.cancelled.append(timer) }
     guard var followUp = window.followUp else { return }
-    if window.first.isWaiting {
+    if window.first.isInTheBusOnly {
       window.first.notice.count += followUp.count
       counts.coalesced += 1
       return
@@ -163,19 +185,17 @@ extension ErrorBus {
   /// it. An alert identical to one waiting merges into it (the merged notice's error becomes
   /// coalesced: it had counted as one notice, now none). A full queue drops its least
   /// important, oldest alert; a new alert less important than every waiting one is the one
-  /// dropped. `foldKey` is the key when the caller knows it already; it is computed only if
-  /// the alert must wait.
-  func enqueue(_ notice: ErrorNotice, foldKey: FoldKey?, into actions: inout Actions)
+  /// dropped. `foldKey` is the notice's ``foldKey(_:_:)``, computed before the lock (`nil` for
+  /// a critical alert, which never merges).
+  func enqueue(_ notice: ErrorNotice, foldKey key: FoldKey?, into actions: inout Actions)
     -> NoticeEntry
   {
     guard notice.presentation.isAlert, currentAlert != nil else {
-      let entry = NoticeEntry(notice, foldKey: foldKey, stage: .waiting)
+      let entry = NoticeEntry(notice, foldKey: key, stage: .waiting)
       if notice.presentation.isAlert { currentAlert = entry }
       send(entry, &actions)
       return entry
     }
-    let critical = notice.error.level == .critical
-    let key = critical ? nil : foldKey ?? FoldKey(notice.error.identityKey, notice.presentation)
     if key != nil, let queued = queuedAlert(key) {
       queued.notice.count += notice.count
       counts.coalesced += 1
@@ -213,6 +233,8 @@ extension ErrorBus {
     for (notice, total) in actions.dropped { logDrop(notice, total: total) }
     if let (handler, error) = actions.signOut { handler(error) }
     for notice in actions.sent { observer?.noticeSent(notice) }
+    // Before the kicks: a view learns its alert was answered before it is handed the next.
+    for (binding, id) in actions.retracted { binding.retract(id) }
     if let scheduler {
       for (key, generation) in actions.timers {
         let timer = scheduler.scheduleRelative((key, generation), dueTime: window) {

@@ -88,16 +88,20 @@ extension ErrorBus {
   /// before its release reaches the subscription to dispose it; a notice handed over in
   /// between goes back first in line for the next view, as if the view had left before it,
   /// instead of counting as delivered to a view that never shows it. Declining also unbinds
-  /// the view: it takes nothing more.
+  /// the view: it takes nothing more. `onRetract` is called on the main actor with the id of
+  /// an alert the view received that another view acknowledged: the view stops showing it.
   func subscribe(
-    onMainActorWhileHeld onNotice: @escaping @MainActor (ErrorNotice, NoticeReceipt) -> Bool
+    onMainActorWhileHeld onNotice: @escaping @MainActor (ErrorNotice, NoticeReceipt) -> Bool,
+    onRetract: @escaping @MainActor @Sendable (UInt64) -> Void
   ) -> Disposable {
     let handler = MainActorNoticeHandler(onNotice)
     let binding = NoticeBinding(
       bus: self, scheduler: MainScheduler.instance,
       decliningHandler: { notice, receipt in
         MainActor.assumeIsolated { handler.call(notice, receipt) }
-      })
+      },
+      // Called through the main scheduler, which runs it on the main thread.
+      onRetract: { id in MainActor.assumeIsolated { onRetract(id) } })
     Diagnostics.subscriptionCreated()
     bind(binding)
     return binding

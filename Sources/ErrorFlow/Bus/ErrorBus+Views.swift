@@ -81,7 +81,8 @@ extension ErrorBus {
 
   /// Removes a view: the notices waiting for it that no other view holds or is taking go back
   /// first in line, and so does the current alert if it was shown to this view only and not
-  /// acknowledged.
+  /// acknowledged — unless the view is one wait of a `for await` loop, whose alert stays shown
+  /// by the loop.
   func unbindLocked(_ binding: NoticeBinding, _ actions: inout Actions) {
     guard binding.isBound else { return }
     binding.isBound = false
@@ -90,8 +91,13 @@ extension ErrorBus {
     var back: [NoticeEntry] = []
     if let alert = binding.shownAlert {
       binding.shownAlert = nil
-      alert.viewers -= 1
-      if let alert = takeBack(alert) { back.append(alert) }
+      if let lease = binding.lease {
+        // One wait of a loop ended: the loop still shows the alert (ErrorBus+Loops.swift).
+        keepShowing(alert, in: lease, &back)
+      } else {
+        alert.viewers -= 1
+        if let alert = takeBack(alert) { back.append(alert) }
+      }
     }
     for entry in binding.queue.removeAll() {
       entry.holders -= 1

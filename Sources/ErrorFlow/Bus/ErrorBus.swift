@@ -10,19 +10,24 @@ import ReactiveCore
 ///   its handler was called, on the view's own scheduler for
 ///   ``subscribe(on:onNotice:)``. A notice whose view left before receiving it goes back first
 ///   in line for the next view; an alert whose view left without acknowledging it is shown to
-///   the next view.
+///   the next view. A `for await` loop over ``noticeValues`` is one view while it runs,
+///   although it subscribes one notice at a time: the alert its body shows is delivered to it
+///   alone until it asks for the next notice (see ``ErrorNoticeSequence``).
 /// - The first error shows at once: the first error of a kind (same ``AppError/identityKey``,
 ///   same kind of presentation) is delivered immediately and opens a `coalescingWindow`.
 ///   Identical errors published within it are added to that first notice's
-///   ``ErrorNotice/count`` while it waits in the bus (no view has it), and otherwise fold into one
-///   follow-up notice (``ErrorNotice/isFollowUp``), delivered when the window ends — for an
-///   alert, when it is acknowledged — and referring to a notice the view received. `critical`
+///   ``ErrorNotice/count`` while it waits in the bus (no view has it, not even in its queue),
+///   and otherwise fold into one follow-up notice (``ErrorNotice/isFollowUp``), delivered when
+///   the window ends — for an alert, when it is acknowledged — and referring to the first. So
+///   what a view shows does not depend on how soon its scheduler runs. `critical`
 ///   errors never fold. At most `capacity` windows are open; beyond that, errors are delivered
 ///   one by one. Folding works with the defaults: the windows are timed on a serial queue of
 ///   the bus's own unless you pass a scheduler.
 /// - Alerts one at a time: after an alert, the next waits until the view acknowledges it
 ///   (``NoticeReceipt/acknowledge()``, or ``acknowledge(_:)``); identical alerts waiting in the
-///   queue merge; toasts, error pages and sign-outs do not wait. No alert blocks the queue
+///   queue merge; toasts, error pages and sign-outs do not wait. An alert acknowledged by one
+///   view is answered for all: a view that has not received it yet skips it, and an
+///   ``ErrorPresenter`` showing it clears it. No alert blocks the queue
 ///   unseen: until a view receives it, it waits first in line (and if a full buffer drops it,
 ///   the next alert takes its place).
 /// - Bounded memory, always: the buffer, each view's queue and the alert queue each hold at
@@ -224,9 +229,14 @@ public final class ErrorBus: @unchecked Sendable {
     logger.log(error)
     if let observer, !error.isCancelled { observer.published(error) }
     let presentation = policy.presentation(for: error)
+    guard sendsAtOnce(error, presentation) else {
+      // The identity key is the app's code (and an unknown error's description): computed
+      // here, before the lock, and only where routing compares it (contract 3).
+      return route(error, presentation, key: foldKey(error, presentation))
+    }
     lock.lock()
     counts.published += 1
-    if sendsAtOnce(error, presentation), let binding = readyBinding() {
+    if let binding = readyBinding() {
       let notice = makeNotice(error, presentation)
       binding.isDraining = true
       counts.delivered += 1  // undone if an observer turns out not to take it
@@ -236,7 +246,19 @@ public final class ErrorBus: @unchecked Sendable {
       return
     }
     var actions = Actions()
-    route(error, presentation, into: &actions)
+    route(error, presentation, key: nil, into: &actions)
+    lock.unlock()
+    perform(actions)
+  }
+
+  /// The rest of ``publish(taking:)`` for an error that may fold, queue or end the session:
+  /// counted and routed under the lock, with `key` computed before it; what routing decided
+  /// is done once the lock is released.
+  private func route(_ error: AppError, _ presentation: Presentation, key: FoldKey?) {
+    var actions = Actions()
+    lock.lock()
+    counts.published += 1
+    route(error, presentation, key: key, into: &actions)
     lock.unlock()
     perform(actions)
   }

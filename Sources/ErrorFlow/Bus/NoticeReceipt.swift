@@ -47,7 +47,8 @@ public struct NoticeReceipt: Sendable {
     self.needsAcknowledgement = notice.presentation.isAlert
   }
 
-  /// Tells the bus the user is done with the alert: the next queued alert is sent on. Safe to
+  /// Tells the bus the user is done with the alert: the next queued alert is sent on, and the
+  /// alert is answered for every view (one that has not received it yet skips it). Safe to
   /// call from any thread, more than once, or for a notice that needs no acknowledgement
   /// (nothing happens then); after the subscription was disposed it does nothing.
   ///

@@ -8,7 +8,8 @@ import ReactiveCore
 /// The presenter is one view of the bus, as the console view is, and the bus's rules hold
 /// unchanged: one alert at a time (the next comes only after ``dismiss()`` or ``retry()``
 /// acknowledged it), repeats folded into a count or a follow-up, a sign-out reported once.
-/// It receives on the main actor (``ErrorBus/subscribe(onMainActor:)``) and changes its
+/// Several presenters of one bus (one per window, say) each show the alert; answered in one,
+/// it leaves all of them at once. It receives on the main actor (``ErrorBus/subscribe(onMainActor:)``) and changes its
 /// state only there, each property at most once per notice, so an observer sees each change
 /// once.
 ///
@@ -120,13 +121,23 @@ public final class ErrorPresenter {
     self.toastLifetime = toastLifetime.flatMap { $0 > .zero ? min($0, Self.longestLifetime) : nil }
     self.clock = clock
     lifetime.keep(
-      bus.subscribe(onMainActorWhileHeld: { [weak self] notice, receipt in
-        // Released on another thread, the presenter is gone before its lifetime disposes the
-        // subscription: a notice handed over meanwhile goes back for the next view.
-        guard let self else { return false }
-        receive(notice, receipt)
-        return true
-      }))
+      bus.subscribe(
+        onMainActorWhileHeld: { [weak self] notice, receipt in
+          // Released on another thread, the presenter is gone before its lifetime disposes the
+          // subscription: a notice handed over meanwhile goes back for the next view.
+          guard let self else { return false }
+          receive(notice, receipt)
+          return true
+        },
+        onRetract: { [weak self] id in self?.retract(id) }))
+  }
+
+  /// Another view (another presenter of the same bus) acknowledged alert `id`: this one no
+  /// longer shows it, instead of keeping an answered alert on screen until the next comes.
+  func retract(_ id: UInt64) {
+    guard let shown = shownAlert, shown.notice.id == id else { return }
+    shownAlert = nil
+    alert = nil
   }
 
   /// Ends the presenter's subscription and its toasts' timers, as releasing it does: an alert

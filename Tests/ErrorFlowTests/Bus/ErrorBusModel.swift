@@ -132,6 +132,16 @@ final class ErrorBusModel {
   func acknowledge(_ id: UInt64, from view: View?) {
     guard let alert = current, alert.id == id, view?.bound ?? true else { return }
     alert.acknowledged = true
+    // Answered: it counts as delivered (a view showed it), no view still shows it, and the
+    // views whose queues hold it skip it.
+    if !alert.received {
+      alert.received = true
+      delivered += 1
+    }
+    for other in views where other.shown === alert {
+      other.shown = nil
+      alert.viewers -= 1
+    }
     var kicks: [View] = []
     advance(&kicks)
     run(kicks)
@@ -237,6 +247,7 @@ final class ErrorBusModel {
   private func drain(_ view: View) {
     while view.bound, !view.queue.isEmpty {
       let entry = view.queue.removeFirst()
+      if entry.acknowledged { continue }  // answered by another view
       if !entry.received {
         entry.received = true
         delivered += 1

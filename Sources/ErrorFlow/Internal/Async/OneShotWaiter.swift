@@ -31,6 +31,19 @@ final class OneShotWaiter<Element: Sendable>: @unchecked Sendable {
   /// Subscribes to `source` for one element; `continuation` is resumed with it, or with
   /// `nil` if ``cancel()`` comes first.
   func start(_ continuation: CheckedContinuation<Element?, Never>, source: Observable<Element>) {
+    start(continuation) { receive in
+      source.take(1).subscribe(onNext: { element in _ = receive(element) })
+    }
+  }
+
+  /// Subscribes through `subscribe` for one element: it is handed the function that takes
+  /// the element, which returns whether it took it (`false` for any element after the first,
+  /// or after ``cancel()``: the source keeps those). `continuation` is resumed with the
+  /// element, or with `nil` if ``cancel()`` comes first.
+  func start(
+    _ continuation: CheckedContinuation<Element?, Never>,
+    subscribe: (@escaping @Sendable (Element) -> Bool) -> Disposable
+  ) {
     lock.lock()
     if cancelled {
       lock.unlock()
@@ -40,7 +53,7 @@ final class OneShotWaiter<Element: Sendable>: @unchecked Sendable {
     self.continuation = continuation
     subscribing = true
     lock.unlock()
-    let subscription = source.take(1).subscribe(onNext: { [self] element in receive(element) })
+    let subscription = subscribe { [self] element in receive(element) }
     lock.lock()
     subscribing = false
     if self.continuation == nil || cancelled {
@@ -79,14 +92,17 @@ final class OneShotWaiter<Element: Sendable>: @unchecked Sendable {
     pending?.resume(returning: nil)
   }
 
-  private func receive(_ element: Element) {
+  /// Takes `element` if the continuation still waits; returns whether it did.
+  private func receive(_ element: Element) -> Bool {
     lock.lock()
     let pending = continuation
     continuation = nil
     let subscription = self.subscription
     self.subscription = nil
     lock.unlock()
-    pending?.resume(returning: element)
+    guard let pending else { return false }
+    pending.resume(returning: element)
     subscription?.dispose()
+    return true
   }
 }

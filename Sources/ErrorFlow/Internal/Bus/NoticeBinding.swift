@@ -25,6 +25,14 @@ final class NoticeBinding: Disposable, @unchecked Sendable {
   /// An observer of ``ErrorBus/notices``, behind the operators it subscribed through; the
   /// registration tells whether any of them stopped.
   let registration: RelayRegistrationBase<ErrorNotice>?
+  /// The `for await` loop this binding is one wait of: the alert it received stays shown by
+  /// the loop when the binding ends (NoticeLease.swift). Weak, and set only here: the lease
+  /// ends in its `deinit`, which takes the bus's lock, so no release of a binding (which the
+  /// bus may do with its lock held) may be the lease's last; a loop already gone shows nothing.
+  private(set) weak var lease: NoticeLease?
+  /// Told, on ``scheduler``, the id of an alert this view received that another view
+  /// acknowledged: the view stops showing it (an ``ErrorPresenter`` among several).
+  private let onRetract: (@Sendable (UInt64) -> Void)?
 
   // Guarded by the bus's lock, which also keeps accesses exclusive: no runtime check per
   // access on the publish path.
@@ -49,12 +57,17 @@ final class NoticeBinding: Disposable, @unchecked Sendable {
     self.decliningHandler = nil
     self.takesEveryNotice = true
     self.registration = nil
+    self.lease = nil
+    self.onRetract = nil
   }
 
-  /// A view that receives through `decliningHandler` on `scheduler`, and may decline.
+  /// A view that receives through `decliningHandler` on `scheduler`, and may decline; told
+  /// through `onRetract` when another view acknowledged the alert it shows; a wait of the
+  /// loop that holds `lease`.
   init(
     bus: ErrorBus, scheduler: (any ImmediateSchedulerType)?,
-    decliningHandler: @escaping (ErrorNotice, NoticeReceipt) -> Bool
+    decliningHandler: @escaping (ErrorNotice, NoticeReceipt) -> Bool,
+    onRetract: (@Sendable (UInt64) -> Void)? = nil, lease: NoticeLease? = nil
   ) {
     self.bus = bus
     self.scheduler = scheduler
@@ -63,6 +76,8 @@ final class NoticeBinding: Disposable, @unchecked Sendable {
     self.decliningHandler = decliningHandler
     self.takesEveryNotice = false
     self.registration = nil
+    self.lease = lease
+    self.onRetract = onRetract
   }
 
   /// A subscriber of ``ErrorBus/notices``: receives where the notices are sent.
@@ -74,6 +89,8 @@ final class NoticeBinding: Disposable, @unchecked Sendable {
     self.decliningHandler = nil
     self.takesEveryNotice = false
     self.registration = registration
+    self.lease = nil
+    self.onRetract = nil
   }
 
   /// Calls the handler with `notice` and its receipt. Called without the lock, only when
@@ -86,6 +103,20 @@ final class NoticeBinding: Disposable, @unchecked Sendable {
   /// it. Called without the lock.
   func offer(_ notice: ErrorNotice) -> Bool {
     decliningHandler?(notice, NoticeReceipt(binding: self, notice: notice)) ?? false
+  }
+
+  /// Whether the view is told when another view acknowledged the alert it shows.
+  var retracts: Bool { onRetract != nil }
+
+  /// Tells the view, on its scheduler, that alert `id` was acknowledged by another view.
+  /// Called without the lock.
+  func retract(_ id: UInt64) {
+    guard let onRetract else { return }
+    guard let scheduler else { return onRetract(id) }
+    _ = scheduler.schedule(id) { id in
+      onRetract(id)
+      return Disposables.create()
+    }
   }
 
   /// Ends the binding because its bus is gone. Called from the bus's `deinit`, with no lock

@@ -1,9 +1,9 @@
 /// One notice on its way to the views, with what the bus knows of its delivery. Every field is
 /// guarded by the bus's lock.
 ///
-/// The same entry sits in the queue of every view it was sent to, so a repeat that arrives
-/// before any view received it can still be added to its ``ErrorNotice/count``: the views read
-/// the notice when they take it, not when it was sent.
+/// The same entry sits in the queue of every view it was sent to. A repeat is added to its
+/// ``ErrorNotice/count`` only while no view has it (``isInTheBusOnly``): once it is in a view's
+/// queue, what that view shows must not depend on how soon its queue runs.
 final class NoticeEntry {
   /// Where the notice is in its life.
   enum Stage {
@@ -26,8 +26,9 @@ final class NoticeEntry {
   var stage: Stage
   /// How many view queues hold it.
   var holders = 0
-  /// Acknowledged while it waited to be sent again (taken back from a view that left): the
-  /// copies still queued are not delivered (see `ErrorBus.acknowledge(id:from:)`).
+  /// Acknowledged: the copies still in views' queues are not delivered, whether a view had
+  /// received it or it waited to be sent again (taken back from a view that left; see
+  /// `ErrorBus.acknowledge(id:from:)`).
   var isRetired = false
   /// How many views received it and are still bound: an alert whose last such view leaves
   /// before acknowledging it is taken back.
@@ -51,6 +52,11 @@ final class NoticeEntry {
   /// Whether no view has received it or is being handed it, and it was not dropped: a repeat
   /// may still be counted in it.
   var isWaiting: Bool { stage == .queued || stage == .waiting }
+
+  /// Whether it waits in the bus alone — in the buffer or the alert queue, not in any view's
+  /// queue, not being handed to a view, not received, not dropped: the only time a repeat may
+  /// be added to its count (ErrorBus+Routing.swift).
+  var isInTheBusOnly: Bool { isWaiting && holders == 0 && inFlight == 0 }
 
   /// Whether it was sent on and nothing has it any more — no view received it, holds it in its
   /// queue or is being handed it: it is dropped, or goes back first in line, as the caller says.
