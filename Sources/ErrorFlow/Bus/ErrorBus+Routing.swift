@@ -15,7 +15,7 @@ extension ErrorBus {
     /// Timers of windows that closed early.
     var cancelled: [Disposable] = []
     /// Notices sent on, for the test scope the bus was made in (ErrorObservation.swift).
-    var sent: [ErrorNotice] = []
+    var sent: [SentNotice] = []
 
     /// Whether there is nothing to do.
     var isEmpty: Bool {
@@ -212,7 +212,7 @@ extension ErrorBus {
     for timer in actions.cancelled { timer.dispose() }
     for (notice, total) in actions.dropped { logDrop(notice, total: total) }
     if let (handler, error) = actions.signOut { handler(error) }
-    for notice in actions.sent { observer?.noticeSent(notice) }
+    for sent in actions.sent { observer?.noticeSent(sent.notice, current: sent.current) }
     if let scheduler {
       for (key, generation) in actions.timers {
         let timer = scheduler.scheduleRelative((key, generation), dueTime: window) {

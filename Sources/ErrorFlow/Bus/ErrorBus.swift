@@ -222,8 +222,8 @@ public final class ErrorBus: @unchecked Sendable {
   /// copy (an ``ErrorTracker`` whose own ``ErrorTracker/errors`` nobody observes).
   func publish(taking error: consuming AppError) {
     logger.log(error)
-    if let observer, !error.isCancelled { observer.published(error) }
     let presentation = policy.presentation(for: error)
+    if let observer, !error.isCancelled { observer.published(error, presentation: presentation) }
     lock.lock()
     counts.published += 1
     if sendsAtOnce(error, presentation), let binding = readyBinding() {
@@ -231,7 +231,7 @@ public final class ErrorBus: @unchecked Sendable {
       binding.isDraining = true
       counts.delivered += 1  // undone if an observer turns out not to take it
       lock.unlock()
-      observer?.noticeSent(notice)
+      observer?.noticeSent(notice, current: nil)
       deliverDirectly(notice, to: binding)
       return
     }
