@@ -43,7 +43,7 @@ final class ErrorLedger: ErrorObserver, @unchecked Sendable {  // every field un
   private var trackers: [WeakTracker] = []
   private var hasFinished = false
   /// By notice id: how to read a sent notice that no view was handed yet.
-  private var readers: [UInt64: @Sendable () -> ErrorNotice?] = [:]
+  private var readers: [UInt64: @Sendable () -> ErrorNotice] = [:]
 
   // MARK: - ErrorObserver
 
@@ -63,7 +63,7 @@ final class ErrorLedger: ErrorObserver, @unchecked Sendable {  // every field un
     }
   }
 
-  func noticeSent(_ notice: ErrorNotice, current: (@Sendable () -> ErrorNotice?)?) {
+  func noticeSent(_ notice: ErrorNotice, current: (@Sendable () -> ErrorNotice)?) {
     lock.withLock {
       guard let number = nextNumber() else { return }
       unasserted.notices.append(Numbered(number: number, entry: notice))
@@ -115,7 +115,7 @@ final class ErrorLedger: ErrorObserver, @unchecked Sendable {  // every field un
   private func refreshNotices() {
     let pending = lock.withLock { readers }
     guard !pending.isEmpty else { return }
-    var read: [(UInt64, ErrorNotice?)] = []
+    var read: [(UInt64, ErrorNotice)] = []
     for (id, reader) in pending { read.append((id, reader())) }
     lock.withLock {
       let unassertedIDs = Set(unasserted.notices.map(\.entry.id))
@@ -123,10 +123,6 @@ final class ErrorLedger: ErrorObserver, @unchecked Sendable {  // every field un
       for (id, notice) in read {
         // Handed to a view meanwhile: that copy stands.
         guard readers[id] != nil else { continue }
-        guard let notice else {
-          readers[id] = nil  // its bus is gone: it stays as last read
-          continue
-        }
         replace(notice)
       }
     }

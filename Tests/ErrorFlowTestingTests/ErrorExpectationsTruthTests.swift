@@ -38,6 +38,19 @@ final class ErrorExpectationsTruthTests: TestingTestCase {
     view.dispose()
   }
 
+  /// A notice no view took keeps the count folded into it after its bus is gone.
+  func testANoticeKeepsItsFoldedCountAfterItsBusIsReleased() {
+    let errors = ErrorExpectations()
+    var bus: ErrorBus? = errors.withScope { ErrorBus(scheduler: TestScheduler(initialClock: 0)) }
+    for _ in 0..<3 { bus?.publish(offline) }
+    weak let released = bus
+    bus = nil
+
+    XCTAssertNil(released)
+    XCTAssertEqual(errors.unassertedNotices.map(\.count), [3])
+    errors.skipUnasserted()
+  }
+
   /// A view whose scheduler runs late (after the window closed): whatever the bus's folding
   /// hands it, the scope records the same notices with the same counts.
   func testAViewOnASlowSchedulerIsRecordedAsItIsHandedEachNotice() {

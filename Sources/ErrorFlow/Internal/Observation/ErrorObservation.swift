@@ -19,9 +19,9 @@ package protocol ErrorObserver: AnyObject, Sendable {
   func published(_ error: AppError, presentation: Presentation?)
   /// A bus sent a notice to its subscribers (or to its buffer, before the first one).
   /// Repeats may still fold into it until a view is handed it: `current`, when given, reads
-  /// it as it stands now (`nil` once its bus is gone). It reads under the bus's lock, so the
-  /// observer calls it outside any lock of its own.
-  func noticeSent(_ notice: ErrorNotice, current: (@Sendable () -> ErrorNotice?)?)
+  /// it as it stands now (as it was left, once its bus is gone). It reads under the bus's
+  /// lock, so the observer calls it outside any lock of its own.
+  func noticeSent(_ notice: ErrorNotice, current: (@Sendable () -> ErrorNotice)?)
   /// A view is being handed `notice`, as it will show it: its count is final for that view.
   /// Comes before the view's handler runs, so a test that awaited the view sees it.
   func noticeHandedOver(_ notice: ErrorNotice)
