@@ -67,7 +67,13 @@ extension Trait where Self == ErrorExpectationsTrait {
   /// assert fails it.
   ///
   /// ```swift
-  /// @Test(.errorExpectations) func savingOfflineShowsAToast() async throws { ... }
+  /// @Test(.errorExpectations) func savingOfflineShowsAToast() throws {
+  ///   let errors = try #require(ErrorExpectations.current)
+  ///   let bus = ErrorBus()
+  ///   bus.publish(NotesError.offline, context: .action)
+  ///   errors.expectError("Check your connection.", context: .action)
+  ///   errors.expectNotice(.toast(message: "Check your connection."))
+  /// }
   /// ```
   public static var errorExpectations: Self {
     ErrorExpectationsTrait(exhaustivity: .on, timeout: .seconds(5))
@@ -76,7 +82,10 @@ extension Trait where Self == ErrorExpectationsTrait {
   /// Error assertions with the given exhaustivity.
   ///
   /// ```swift
-  /// @Test(.errorExpectations(.off(showSkippedAssertions: true))) func loads() async throws { ... }
+  /// @Test(.errorExpectations(.off(showSkippedAssertions: true)))
+  /// func anUnassertedToastIsListedWithoutFailing() {
+  ///   ErrorTracker().publish(NotesError.offline, context: .action)  // a warning lists it
+  /// }
   /// ```
   ///
   /// - Parameters:

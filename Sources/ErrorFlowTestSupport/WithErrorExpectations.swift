@@ -59,14 +59,20 @@ public func withErrorExpectations<Result>(
 ///   withErrorExpectations { errors in
 ///     let scheduler = TestScheduler(initialClock: 0)
 ///     let bus = ErrorBus(scheduler: scheduler)
+///     let view = ErrorRecorder(bus: bus)  // a view that takes each notice at once
 ///     for _ in 0..<10 { bus.publish(AppError(NotesError.offline, context: .action)) }
-///     scheduler.start()
+///     scheduler.start()  // the coalescing window closes: the follow-up goes out
+///     XCTAssertEqual(view.noticeCounts, [1, 9])
 ///     for _ in 0..<10 { errors.expectError("Check your connection.") }
 ///     errors.expectNotice(.toast(message: "Check your connection."))
 ///     errors.expectNotice(.toast(message: "Check your connection."), count: 9)
+///     view.dispose()
 ///   }
 /// }
 /// ```
+///
+/// With no view bound, the ten wait in the bus as one notice, a toast ×10: the scope records
+/// each notice with the count a view is handed.
 ///
 /// - Parameters:
 ///   - exhaustivity: `.on` (the default), or `.off(showSkippedAssertions:)` to list without

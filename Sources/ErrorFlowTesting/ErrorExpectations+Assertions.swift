@@ -30,8 +30,9 @@ extension ErrorExpectations {
     if let context { expected += " in context \(context)" }
     if let level { expected += " at level \(level.rawValue)" }
     return take(
-      \.errors, expected: expected, kind: "published errors", describe: EntryText.error,
-      site: AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      \.errors, expected: expected, kind: "published errors", lines: EntryText.errorLines,
+      site: AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      hint: Self.shownMessageHint(userMessage)
     ) { error in
       error.userMessage == userMessage && (context.map { error.context == $0 } ?? true)
         && (level.map { error.level == $0 } ?? true)
@@ -41,7 +42,7 @@ extension ErrorExpectations {
   /// Asserts that a published error satisfies `matches`, and consumes the oldest such error.
   ///
   /// ```swift
-  /// errors.expectError { $0.isRetryable && $0.attempts == 3 }
+  /// errors.expectError { $0.level == .retryable && $0.attempts == 3 }
   /// ```
   ///
   /// - Parameters:
@@ -58,7 +59,7 @@ extension ErrorExpectations {
   ) -> AppError? {
     take(
       \.errors, expected: "an error matching the predicate", kind: "published errors",
-      describe: EntryText.error,
+      lines: EntryText.errorLines,
       site: AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column),
       where: matches)
   }
@@ -86,7 +87,7 @@ extension ErrorExpectations {
     let times = count.map { " ×\($0)" } ?? ""
     return take(
       \.notices, expected: "a notice \(presentation)\(times)", kind: "notices",
-      describe: EntryText.notice,
+      lines: EntryText.noticeLines,
       site: AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
     ) { notice in
       notice.presentation == presentation && (count.map { notice.count == $0 } ?? true)
@@ -114,7 +115,7 @@ extension ErrorExpectations {
   ) -> ErrorNotice? {
     take(
       \.notices, expected: "a notice matching the predicate", kind: "notices",
-      describe: EntryText.notice,
+      lines: EntryText.noticeLines,
       site: AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column),
       where: matches)
   }
@@ -141,7 +142,8 @@ extension ErrorExpectations {
     let place = context.map { " in context \($0)" } ?? ""
     return take(
       \.records, expected: "a log record at level \(level.rawValue)\(place)",
-      kind: "log records", describe: EntryText.record,
+      kind: "log records",
+      lines: EntryText.recordLines,
       site: AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column)
     ) { record in record.level == level && (context.map { record.context == $0 } ?? true) }
   }
@@ -167,7 +169,7 @@ extension ErrorExpectations {
   ) -> ErrorLogRecord? {
     take(
       \.records, expected: "a log record matching the predicate", kind: "log records",
-      describe: EntryText.record,
+      lines: EntryText.recordLines,
       site: AssertionSite(fileID: fileID, filePath: filePath, line: line, column: column),
       where: matches)
   }
@@ -185,17 +187,31 @@ extension ErrorExpectations {
 
   private func take<Entry>(
     _ path: WritableKeyPath<ErrorLedger.Entries, [ErrorLedger.Numbered<Entry>]>,
-    expected: String, kind: String, describe: (Entry) -> String, site: AssertionSite,
+    expected: String, kind: String, lines: (ErrorLedger.Entries) -> [String],
+    site: AssertionSite, hint: (ErrorLedger.Entries) -> String? = { _ in nil },
     where matches: (Entry) -> Bool
   ) -> Entry? {
     if let entry = ledger.take(path, where: matches) { return entry }
-    let left = ledger.entries[keyPath: path]
-    let list =
+    let entries = ledger.entries
+    let left = entries[keyPath: path]
+    var list =
       left.isEmpty
       ? "No \(kind) left to assert."
-      : "Unasserted \(kind) (\(left.count)):\n"
-        + left.map { "  #\($0.number) \(describe($0.entry))" }.joined(separator: "\n")
+      : "Unasserted \(kind) (\(left.count)):\n" + lines(entries).joined(separator: "\n")
+    if let hint = hint(entries) { list += "\n" + hint }
     fail("Expected \(expected); none of the \(kind) matches.\n\(list)", at: site)
     return nil
+  }
+
+  /// For an `expectError` given the message a bus shows rather than the error's own: says so.
+  private static func shownMessageHint(_ text: String?) -> (ErrorLedger.Entries) -> String? {
+    { entries in
+      let shown = entries.errors.filter { entries.presented[$0.number] == text }
+      guard let text, !shown.isEmpty else { return nil }
+      let numbers = shown.map { "#\($0.number)" }.joined(separator: ", ")
+      return "\(numbers) \(shown.count == 1 ? "is" : "are") shown as \(EntryText.message(text)), "
+        + "the policy's message, not the error's own: expectError matches the error's own "
+        + "(AppError.userMessage); expectNotice matches what is shown."
+    }
   }
 }

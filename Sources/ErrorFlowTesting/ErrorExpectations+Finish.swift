@@ -32,10 +32,12 @@ extension ErrorExpectations {
     }
   }
 
-  /// Ends the scope: stops observing and says what the test did not assert.
+  /// Ends the scope: says what the test did not assert, and takes it out of the scope.
   ///
-  /// The glue of `ErrorFlowTestSupport` calls it when the test ends and reports the outcome;
-  /// call it yourself when running a scope by hand:
+  /// The objects made in the scope go on reporting to it (at most 1,000 entries once it has
+  /// finished), so calling it again returns only what happened since: a follow-up sent when
+  /// its window closes after the test, say. The glue of `ErrorFlowTestSupport` calls it when
+  /// the test ends and reports the outcome; call it yourself when running a scope by hand:
   ///
   /// ```swift
   /// let errors = ErrorExpectations()
@@ -49,7 +51,7 @@ extension ErrorExpectations {
   ///
   /// - Returns: The outcome; calling it again returns only what happened since.
   public func finish() -> Outcome {
-    outcome(left: ledger.close(), stillRunning: nil)
+    outcome(left: ledger.finish(), stillRunning: nil)
   }
 
   /// Waits, up to `timeout`, for the work of every tracker made in the scope to finish, then
@@ -75,7 +77,7 @@ extension ErrorExpectations {
     } catch {
       stillRunning = "Tracked work was still running after \(timeout)."
     }
-    return outcome(left: ledger.close(), stillRunning: stillRunning)
+    return outcome(left: ledger.finish(), stillRunning: stillRunning)
   }
 
   /// Returns once no tracker made in the scope has work in flight, its errors published:
@@ -130,7 +132,7 @@ extension ErrorExpectations {
     let failures = takeFailures()
     let skippedBefore = takeSkipped()
     let lines = EntryText.sections(left)
-    let total = left.errors.count + left.notices.count + left.records.count
+    let total = left.errors.count + left.notices.count + left.records.count + left.notKept
     let what = total == 1 ? "1 error" : "\(total) errors"
     let heading = "The test did not assert \(what) it published, showed or logged:"
     switch exhaustivity {

@@ -43,7 +43,9 @@ public final class ErrorExpectations: @unchecked Sendable {
     /// Non-exhaustive, listing nothing.
     ///
     /// ```swift
-    /// @Test(.errorExpectations(.off)) func loads() async throws { ... }
+    /// @Test(.errorExpectations(.off)) func anOfflineSaveNeedsNoAssertion() {
+    ///   ErrorTracker().publish(NotesError.offline, context: .action)  // not asserted: passes
+    /// }
     /// ```
     public static let off = Exhaustivity.off(showSkippedAssertions: false)
   }

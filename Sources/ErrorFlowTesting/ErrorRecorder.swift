@@ -69,7 +69,8 @@ public final class ErrorRecorder: @unchecked Sendable {
   ///
   /// ```swift
   /// let recorder = ErrorRecorder(bus: bus, acknowledgeAlerts: false)
-  /// bus.publish(first); bus.publish(second)
+  /// bus.publish(first)
+  /// bus.publish(second)
   /// XCTAssertEqual(recorder.count, 1)  // the second alert waits for the first
   /// ```
   ///

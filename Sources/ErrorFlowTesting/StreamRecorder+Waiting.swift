@@ -6,7 +6,7 @@ extension StreamRecorder {
   /// before this call or arrives within `timeout`.
   ///
   /// ```swift
-  /// viewModel.input.onNext(.viewDidLoad)      // the view model starts a Task of its own
+  /// viewModel.input.onNext(.viewDidLoad)  // the view model starts a Task of its own
   /// let error = try await errors.next()
   /// XCTAssertEqual(error.errorDescription, "데이터 접근에 실패했습니다.")
   /// ```

@@ -48,8 +48,8 @@ public final class StreamRecorder<Element>: @unchecked Sendable {
   /// Subscribes to `source` now and records everything it sends.
   ///
   /// ```swift
-  /// let titles = StreamRecorder(viewModel.titles)          // a Driver<String>
-  /// let errors = StreamRecorder(viewModel.output.error)    // Observable<MyAppError>
+  /// let titles = StreamRecorder(viewModel.titles)  // a Driver<String>
+  /// let errors = StreamRecorder(viewModel.output.error)  // Observable<MyAppError>
   /// let times = StreamRecorder(viewModel.state, scheduler: scheduler)
   /// ```
   ///

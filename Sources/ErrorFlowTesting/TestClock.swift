@@ -53,7 +53,7 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// The instant `duration` later (earlier when negative); saturates instead of trapping.
     ///
     /// ```swift
-    /// clock.now.advanced(by: .seconds(5))
+    /// let deadline = clock.now.advanced(by: .seconds(5))
     /// ```
     ///
     /// - Parameter duration: The time to add.
@@ -65,7 +65,7 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// The time from this instant to `other`; saturates instead of trapping.
     ///
     /// ```swift
-    /// start.duration(to: clock.now)  // how much virtual time passed
+    /// let elapsed = start.duration(to: clock.now)  // how much virtual time passed
     /// ```
     ///
     /// - Parameter other: The later (or earlier) instant.

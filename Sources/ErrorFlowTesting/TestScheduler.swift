@@ -31,7 +31,7 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
   /// The virtual times ``start(_:)`` uses, as in RxTest.
   ///
   /// ```swift
-  /// scheduler.start(disposed: TestScheduler.Defaults.disposed) { xs }
+  /// let res = scheduler.start(disposed: TestScheduler.Defaults.disposed) { xs }
   /// ```
   public enum Defaults {
     /// When the observable under test is created: 100.
@@ -69,7 +69,7 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
   /// delay is simulated, to `clock` otherwise; later times are kept (RxTest's rule).
   ///
   /// ```swift
-  /// scheduler.adjustScheduledTime(scheduler.clock)  // clock + 1 by default
+  /// XCTAssertEqual(scheduler.adjustScheduledTime(scheduler.clock), scheduler.clock + 1)
   /// ```
   ///
   /// - Parameter time: The converted due time.

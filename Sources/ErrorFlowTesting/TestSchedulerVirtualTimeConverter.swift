@@ -9,7 +9,7 @@ import ReactiveCore
 ///
 /// ```swift
 /// let converter = TestSchedulerVirtualTimeConverter(resolution: 0.001)  // 1 tick = 1 ms
-/// converter.convertToVirtualTimeInterval(0.25)  // 250
+/// XCTAssertEqual(converter.convertToVirtualTimeInterval(0.25), 250)
 /// ```
 public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Sendable {
   /// Virtual time is a tick count.
@@ -34,7 +34,7 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
   /// The date `virtualTime` ticks after 1970.
   ///
   /// ```swift
-  /// converter.convertFromVirtualTime(90).timeIntervalSince1970  // 90.0 at resolution 1
+  /// XCTAssertEqual(converter.convertFromVirtualTime(90).timeIntervalSince1970, 90)  // resolution 1
   /// ```
   ///
   /// - Parameter virtualTime: The tick.
@@ -46,7 +46,7 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
   /// The tick nearest to `time` (halves round up, as in RxTest).
   ///
   /// ```swift
-  /// converter.convertToVirtualTime(Date(timeIntervalSince1970: 90.4))  // 90 at resolution 1
+  /// XCTAssertEqual(converter.convertToVirtualTime(Date(timeIntervalSince1970: 90.4)), 90)
   /// ```
   ///
   /// - Parameter time: The date.
@@ -58,7 +58,7 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
   /// The seconds `virtualTimeInterval` ticks stand for.
   ///
   /// ```swift
-  /// converter.convertFromVirtualTimeInterval(20)  // 20.0 at resolution 1
+  /// XCTAssertEqual(converter.convertFromVirtualTimeInterval(20), 20)  // at resolution 1
   /// ```
   ///
   /// - Parameter virtualTimeInterval: The ticks.
@@ -70,7 +70,7 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
   /// The ticks nearest to `timeInterval` seconds (halves round up, as in RxTest).
   ///
   /// ```swift
-  /// converter.convertToVirtualTimeInterval(20)  // 20 at resolution 1
+  /// XCTAssertEqual(converter.convertToVirtualTimeInterval(20), 20)  // at resolution 1
   /// ```
   ///
   /// - Parameter timeInterval: The seconds.
@@ -82,7 +82,7 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
   /// `time + offset`, saturating at the ends of the `Int` range.
   ///
   /// ```swift
-  /// converter.offsetVirtualTime(200, offset: 10)  // 210
+  /// XCTAssertEqual(converter.offsetVirtualTime(200, offset: 10), 210)
   /// ```
   ///
   /// - Parameters:
@@ -98,7 +98,7 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
   /// Compares two ticks.
   ///
   /// ```swift
-  /// converter.compareVirtualTime(100, 200)  // .lessThan
+  /// XCTAssertEqual(converter.compareVirtualTime(100, 200), .lessThan)
   /// ```
   ///
   /// - Parameters:

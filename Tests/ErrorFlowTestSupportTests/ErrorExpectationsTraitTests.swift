@@ -4,7 +4,7 @@ import ErrorFlowTesting
 import Foundation
 import Testing
 
-private enum NotesError: LocalizedError {
+private enum TraitNotesError: LocalizedError {
   case offline
 
   var errorDescription: String? { "Check your connection." }
@@ -21,7 +21,7 @@ struct ErrorExpectationsTraitTests {
     let line = #line + 3
     try await withKnownIssue {
       try await exhaustive.provideScope(for: test, testCase: Test.Case.current) {
-        ErrorTracker().publish(NotesError.offline, context: .action)
+        ErrorTracker().publish(TraitNotesError.offline, context: .action)
       }
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
@@ -29,7 +29,7 @@ struct ErrorExpectationsTraitTests {
         The test did not assert 1 error it published, showed or logged:
         Published errors (1):
           #1 action notifyUser "Check your connection." — \
-        \(String(reflecting: NotesError.self)).offline \
+        \(String(reflecting: TraitNotesError.self)).offline \
         @ ErrorFlowTestSupportTests/ErrorExpectationsTraitTests.swift:\(line) \
         anUnassertedErrorFailsTheTest()
         Assert each (expectError, expectNotice, expectLog), or make the test non-exhaustive: \
@@ -41,7 +41,7 @@ struct ErrorExpectationsTraitTests {
 
   @Test(.errorExpectations) func anAssertedErrorPasses() throws {
     let errors = try #require(ErrorExpectations.current)
-    ErrorTracker().publish(NotesError.offline, context: .action)
+    ErrorTracker().publish(TraitNotesError.offline, context: .action)
     errors.expectError("Check your connection.", context: .action)
   }
 
@@ -65,14 +65,14 @@ struct ErrorExpectationsTraitTests {
   @Test(.errorExpectations(.off(showSkippedAssertions: true)))
   func aNonExhaustiveTestPassesWithAnUnassertedError() {
     // The trait records the skipped error as a warning, which does not fail the test.
-    ErrorTracker().publish(NotesError.offline, context: .action)
+    ErrorTracker().publish(TraitNotesError.offline, context: .action)
   }
 
   @Test(.errorExpectations, arguments: [1, 2])
   func eachCaseOfAParameterizedTestHasAScopeOfItsOwn(failures: Int) throws {
     let errors = try #require(ErrorExpectations.current)
     let tracker = ErrorTracker()
-    for _ in 0..<failures { tracker.publish(NotesError.offline, context: .action) }
+    for _ in 0..<failures { tracker.publish(TraitNotesError.offline, context: .action) }
     #expect(errors.unassertedErrors.count == failures)
     errors.skipUnasserted()
   }
@@ -81,7 +81,7 @@ struct ErrorExpectationsTraitTests {
     let test = try #require(Test.current)
     try await withKnownIssue {
       try await exhaustive.provideScope(for: test, testCase: Test.Case.current) {
-        _ = ErrorTracker().perform(context: .action) { () async throws(NotesError) in
+        _ = ErrorTracker().perform(context: .action) { () async throws(TraitNotesError) in
           await Task.yield()
           throw .offline
         }
@@ -95,7 +95,7 @@ struct ErrorExpectationsTraitTests {
     let line = #line + 2
     await withKnownIssue {
       await withErrorExpectations { _ in
-        ErrorTracker().publish(NotesError.offline, context: .action)
+        ErrorTracker().publish(TraitNotesError.offline, context: .action)
       }
     } matching: { issue in
       issue.sourceLocation?.line == line
@@ -107,7 +107,7 @@ struct ErrorExpectationsTraitTests {
 /// On a suite, every test gets a scope of its own.
 @Suite(.errorExpectations) struct ErrorExpectationsSuiteTraitTests {
   @Test func first() throws {
-    ErrorTracker().publish(NotesError.offline, context: .action)
+    ErrorTracker().publish(TraitNotesError.offline, context: .action)
     try #require(ErrorExpectations.current).expectError("Check your connection.")
   }
 

@@ -168,14 +168,15 @@ final class ErrorExpectationsTests: TestingTestCase {
     XCTAssertEqual(errors.finish(), ErrorExpectations.Outcome(failure: nil, skipped: nil))
   }
 
-  func testNothingIsRecordedOnceTheScopeHasFinished() {
+  func testWhatHappensAfterAFinishIsLeftForTheNextFinish() {
     let errors = ErrorExpectations()
     let tracker = errors.withScope { ErrorTracker() }
     XCTAssertNil(errors.finish().failure)
 
     tracker.publish(LoadError.offline, context: .action)
 
-    XCTAssertEqual(errors.unassertedErrors.count, 0)
+    XCTAssertEqual(errors.unassertedErrors.map(\.userMessage), ["Check your connection."])
+    XCTAssertNotNil(errors.finish().failure)
   }
 
   @MainActor

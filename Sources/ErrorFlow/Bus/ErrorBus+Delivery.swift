@@ -9,7 +9,9 @@ extension ErrorBus {
   /// Sends a new notice on: to every bound view, or to the buffer.
   func send(_ entry: NoticeEntry, _ actions: inout Actions) {
     entry.stage = .waiting
-    if observer != nil { actions.sent.append(entry.notice) }
+    if observer != nil {
+      actions.sent.append(SentNotice(notice: entry.notice, entry: entry, bus: self))
+    }
     outstanding += 1
     guard !bindings.isEmpty else {
       buffer.append(entry)
@@ -124,11 +126,13 @@ extension ErrorBus {
         // value), which the call tells.
         entry.inFlight += 1
         lock.unlock()
+        observer?.noticeHandedOver(notice)  // with the count the view shows
         took = registration.deliverIfLive(notice)
       } else if binding.takesEveryNotice {
         // A handler is always called: the notice is taken as it is handed over.
         entry.isTaken = true
         lock.unlock()
+        observer?.noticeHandedOver(notice)
         binding.handOver(notice)
         lock.lock()
         continue
@@ -136,6 +140,7 @@ extension ErrorBus {
         // A declining handler takes it only if its view is still there, which the call tells.
         entry.inFlight += 1
         lock.unlock()
+        observer?.noticeHandedOver(notice)
         took = binding.offer(notice)
       }
       lock.lock()

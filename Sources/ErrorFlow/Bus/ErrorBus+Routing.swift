@@ -15,7 +15,7 @@ extension ErrorBus {
     /// Timers of windows that closed early.
     var cancelled: [Disposable] = []
     /// Notices sent on, for the test scope the bus was made in (ErrorObservation.swift).
-    var sent: [ErrorNotice] = []
+    var sent: [SentNotice] = []
     /// Views to tell that the alert they show was acknowledged by another view, and its id.
     var retracted: [(NoticeBinding, UInt64)] = []
 
@@ -232,7 +232,7 @@ extension ErrorBus {
     for timer in actions.cancelled { timer.dispose() }
     for (notice, total) in actions.dropped { logDrop(notice, total: total) }
     if let (handler, error) = actions.signOut { handler(error) }
-    for notice in actions.sent { observer?.noticeSent(notice) }
+    for sent in actions.sent { observer?.noticeSent(sent.notice, current: sent.current) }
     // Before the kicks: a view learns its alert was answered before it is handed the next.
     for (binding, id) in actions.retracted { binding.retract(id) }
     if let scheduler {

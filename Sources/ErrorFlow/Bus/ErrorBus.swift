@@ -227,8 +227,8 @@ public final class ErrorBus: @unchecked Sendable {
   /// copy (an ``ErrorTracker`` whose own ``ErrorTracker/errors`` nobody observes).
   func publish(taking error: consuming AppError) {
     logger.log(error)
-    if let observer, !error.isCancelled { observer.published(error) }
     let presentation = policy.presentation(for: error)
+    if let observer, !error.isCancelled { observer.published(error, presentation: presentation) }
     guard sendsAtOnce(error, presentation) else {
       // The identity key is the app's code (and an unknown error's description): computed
       // here, before the lock, and only where routing compares it (contract 3).
@@ -241,7 +241,7 @@ public final class ErrorBus: @unchecked Sendable {
       binding.isDraining = true
       counts.delivered += 1  // undone if an observer turns out not to take it
       lock.unlock()
-      observer?.noticeSent(notice)
+      observer?.noticeSent(notice, current: nil)
       deliverDirectly(notice, to: binding)
       return
     }

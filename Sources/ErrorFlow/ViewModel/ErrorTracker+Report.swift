@@ -45,7 +45,7 @@ extension ErrorTracker {
     }
     if delivers {
       // A bus made in the same scope reports the error itself: once per error.
-      if let observer, bus?.observer !== observer { observer.published(error) }
+      if let observer, bus?.observer !== observer { observer.published(error, presentation: nil) }
       relay.accept(error)
     }
   }
