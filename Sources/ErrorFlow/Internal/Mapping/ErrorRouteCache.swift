@@ -83,6 +83,11 @@ final class ErrorRouteCache: @unchecked Sendable {
       !(error is any LocalizedError), FrameworkErrorKind(error) == .other
     else { return .full }
     if ErrorCaseName.isCancellation(error) { return .cancelled }
+    // A struct may keep an error in one value and not in another (an optional property):
+    // only one with no stored property at all is always unknown.
+    if ErrorCaseName.pointer(of: error) == nil {
+      return Mirror(reflecting: error).children.isEmpty ? .unknown : .full
+    }
     if ErrorCaseName.singleErrorPayload(of: error) == nil { return .unknown }
     return .full
   }
