@@ -76,8 +76,8 @@ final class ErrorRouteCache: @unchecked Sendable {
   }
 
   private static func computeRoute(of error: any Error) -> Route {
-    // Only the full way reads a ContextualError's own context.
-    if error is any ContextualError { return .full }
+    // Only the full way reads a ContextualError's (a ContextOverridingError's) own context.
+    if error is any ContextOverridingError { return .full }
     if error is any AppErrorConvertible { return .convertible }
     guard !(type(of: error) is AnyObject.Type), !(error is any CustomNSError),
       !(error is any LocalizedError), FrameworkErrorKind(error) == .other
