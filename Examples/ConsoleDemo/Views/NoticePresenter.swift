@@ -10,14 +10,14 @@ import Foundation
 /// thread, for `ErrorTracker`), an alert's blocking read of its answer would hold that thread.
 /// On its own queue the app's work goes on while an alert is open: errors arriving meanwhile
 /// wait in the bus, repeats within a command fold into one follow-up (×n, see
-/// ``CommandWindows``), critical ones stay separate. The only thing it adds is counting the
-/// runs on that queue, so the command loop knows when the notices have settled.
-final class NoticePresenter: @unchecked Sendable {
+/// ``CommandWindows``), critical ones stay separate. The command loop knows when the notices
+/// have settled from the bus itself (`ErrorBus.waitUntilSettled(timeout:)`).
+final class NoticePresenter: Sendable {
   private let view: ConsoleView
   private let bus: ErrorBus
   private let windows: CommandWindows
-  private let scheduler = CountingScheduler(
-    SerialDispatchQueueScheduler(internalSerialQueueName: "ConsoleDemo.notices"))
+  private let scheduler = SerialDispatchQueueScheduler(
+    internalSerialQueueName: "ConsoleDemo.notices")
 
   /// - Parameter windows: The bus's coalescing windows, ended each time the notices settle.
   init(view: ConsoleView, bus: ErrorBus, windows: CommandWindows) {
@@ -27,11 +27,9 @@ final class NoticePresenter: @unchecked Sendable {
   }
 
   /// True while a notice waits to be shown (in the bus: on its way to this view, behind an
-  /// open alert, or as a follow-up of a window not ended yet) or is on screen.
-  /// A notice the bus handed over is on screen until the delivery run that shows it ends:
-  /// the run is counted from the moment the bus schedules it, so there is no gap between
-  /// "pending in the bus" and "on screen".
-  var isBusy: Bool { scheduler.isActive || bus.counters.pending > 0 }
+  /// open alert, or as a follow-up of a window not ended yet), is on screen, or waits for its
+  /// answer; or while the view models' work may still publish one.
+  var isBusy: Bool { !bus.blockUntilSettled(timeout: .zero) }
 
   /// Subscribes once to the bus; the subscription lasts as long as the app.
   /// The view's one binding: an answered alert lets the next one in, Retry runs the failed
@@ -40,39 +38,12 @@ final class NoticePresenter: @unchecked Sendable {
     view.bind(to: bus, scheduler: scheduler)
   }
 
-  /// Waits until the notices already on their way to the queue have been handled, then ends
+  /// Waits until everything the bus can show without a window ending has been shown, and
+  /// every alert answered (however long the user takes: the demo has no deadline), then ends
   /// the coalescing windows the command opened: their follow-ups make the presenter busy
   /// again, and the caller's next round shows them.
   func drain() async {
-    await withCheckedContinuation { continuation in
-      _ = scheduler.base.schedule(()) { _ in
-        continuation.resume()
-        return Disposables.create()
-      }
-    }
+    await bus.waitUntilSettled(timeout: .seconds(Int64.max), includingFollowUps: false)
     windows.endAll()
-  }
-}
-
-/// The presenter's serial queue, counting the delivery runs scheduled on it that have not
-/// ended yet.
-private final class CountingScheduler: ImmediateSchedulerType, @unchecked Sendable {
-  let base: SerialDispatchQueueScheduler
-  private let lock = NSLock()
-  private var active = 0
-
-  init(_ base: SerialDispatchQueueScheduler) { self.base = base }
-
-  /// Whether a scheduled run has not ended yet.
-  var isActive: Bool { lock.withLock { active > 0 } }
-
-  func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
-    -> Disposable
-  {
-    lock.withLock { active += 1 }
-    return base.schedule(state) { [self] state in
-      defer { lock.withLock { active -= 1 } }
-      return action(state)
-    }
   }
 }

@@ -67,6 +67,8 @@ public final class ErrorBus: @unchecked Sendable {
   /// it) per error.
   let coalesces: Bool
   let lock = Lock()
+  /// The work of the trackers made with this bus, in flight (ErrorBus+Settle.swift).
+  let trackedWork = TrackedWorkCount()
   /// What ``notices`` returns: its subscribers become views of this bus.
   let stream: Observable<ErrorNotice>
   // Guarded by `lock`, which also keeps the accesses exclusive: the fields the publish path

@@ -67,7 +67,8 @@ extension AppError {
   }
 
   /// Errors with equal keys are "the same" for coalescing: the domain error's key, or the
-  /// original error's type and value.
+  /// original error's type and value (for a wrapper, its type and the identity of what it
+  /// wraps, not the wrapped error's text).
   ///
   /// ```swift
   /// let same = first.identityKey == second.identityKey
@@ -77,7 +78,11 @@ extension AppError {
     case .domain(let error): error.identityKey
     case .cancelled: "cancelled"
     case .unknown(let error):
-      "unknown.\(String(reflecting: type(of: error))).\(ErrorDescription.of(error, style: .describing))"
+      if let wrapper = WrappedError.identity(of: error) {
+        "unknown.\(wrapper)"
+      } else {
+        "unknown.\(String(reflecting: type(of: error))).\(ErrorDescription.of(error, style: .describing))"
+      }
     }
   }
 

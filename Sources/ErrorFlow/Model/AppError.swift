@@ -180,8 +180,10 @@ public struct AppError: Error, Sendable, CustomStringConvertible {
           Kind(adoptingNothing: error)
         }
       }
-    // A ContextualError's own context wins; the route cache sends every one the full way.
-    let chosen = route == .full ? (error as? any ContextualError)?.context ?? context : context
+    // A ContextualError's own context wins (a ContextOverridingError's when it gives one); the
+    // route cache sends every one the full way.
+    let chosen =
+      route == .full ? (error as? any ContextOverridingError)?.contextOverride ?? context : context
     self.init(kind: kind, context: chosen, level: level, retry: retry, site: site)
   }
 

@@ -48,7 +48,9 @@ extension AppErrorProtocol {
   /// print(ProfileError.nameTooLong.debugDescription)  // "App.ProfileError.nameTooLong"
   /// ```
   public var debugDescription: String {
-    "\(String(reflecting: Self.self)).\(ErrorDescription.of(self, style: .describing))"
+    // A struct or class describes itself with its type name already: written once.
+    guard ErrorCaseName.pointer(of: self) != nil else { return ErrorDescription.of(self) }
+    return "\(String(reflecting: Self.self)).\(ErrorDescription.of(self, style: .describing))"
   }
 
   /// Empty: the ``PresentationPolicy``'s `defaultTitle` is used. Override it to give this
@@ -66,7 +68,11 @@ extension AppErrorProtocol {
   /// var identityKey: String { "network.offline" }
   /// ```
   public var identityKey: String {
-    "\(String(reflecting: Self.self)).\(ErrorDescription.of(self, style: .describing))"
+    guard ErrorCaseName.pointer(of: self) != nil else {
+      // A struct or class: its type once; a wrapper, its type and what it wraps.
+      return WrappedError.identity(of: self) ?? ErrorDescription.of(self)
+    }
+    return "\(String(reflecting: Self.self)).\(ErrorDescription.of(self, style: .describing))"
   }
 
   /// ``ErrorLevel/notifyUser``, as for a plain `LocalizedError`: the user is told. Override

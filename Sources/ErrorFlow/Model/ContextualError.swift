@@ -24,7 +24,21 @@
 ///
 /// An ``AppError`` thrown by the work does not keep its context: like any error, it takes the
 /// `context:` given where it is published, unless it is made from a `ContextualError`.
-public protocol ContextualError: Error {
+///
+/// `context` is not optional by design: every value of a `ContextualError` chooses. A type
+/// whose values choose only sometimes (one case always a sign-out, the others the caller's
+/// context) adopts ``ContextOverridingError`` instead, whose ``ContextOverridingError/contextOverride``
+/// may be `nil`.
+public protocol ContextualError: ContextOverridingError {
   /// What the user was doing, as the code that threw the error knows it.
   var context: ErrorContext { get }
+}
+
+extension ContextualError {
+  /// ``context``: a `ContextualError` always chooses.
+  ///
+  /// ```swift
+  /// let chosen = domainError.contextOverride  // == domainError.context
+  /// ```
+  public var contextOverride: ErrorContext? { context }
 }

@@ -95,6 +95,9 @@ public final class ErrorPresenter {
   @ObservationIgnored var pageRetry: RetryAction?
   /// The subscription and the toasts' timers: ended when the presenter goes.
   @ObservationIgnored let lifetime = PresenterLifetime()
+  /// The bus it is bound to, for ``waitUntilShown(timeout:)``: weak, as its subscription is,
+  /// so a presenter does not keep the app's bus alive.
+  @ObservationIgnored weak var bus: ErrorBus?
 
   /// Binds a presenter to `bus`, on the main actor. Notices the bus holds for a view (those
   /// published before any view subscribed, or an alert a previous view left unanswered) are
@@ -120,6 +123,7 @@ public final class ErrorPresenter {
     self.toastCapacity = max(1, toastCapacity)
     self.toastLifetime = toastLifetime.flatMap { $0 > .zero ? min($0, Self.longestLifetime) : nil }
     self.clock = clock
+    self.bus = bus
     lifetime.keep(
       bus.subscribe(
         onMainActorWhileHeld: { [weak self] notice, receipt in

@@ -40,7 +40,7 @@ public final class ErrorTracker: @unchecked Sendable {
   // Internal, not private: the extensions in ErrorTracker+*.swift run the work and report
   // its errors through them.
   let relay = PublishRelay<AppError>()
-  let activity = ActivityCounter()
+  let activity: ActivityCounter
   let logger: ErrorLogger
   let bus: ErrorBus?
   let clock: RetryClock
@@ -90,6 +90,7 @@ public final class ErrorTracker: @unchecked Sendable {
     self.logger = logger
     self.bus = bus
     self.clock = clock
+    activity = ActivityCounter(alsoCounting: bus?.trackedWork)
     observer = ErrorObservation.observer
     observer?.trackerCreated(self)
   }

@@ -31,6 +31,15 @@ extension ConsoleView {
   /// Without `scheduler`, notices are shown on the thread that delivers them: what a test
   /// wants, so that the transcript is complete when `publish` returns.
   ///
+  /// Before a program exits (or a test reads the transcript), it waits for the view through
+  /// the bus: `ErrorBus.waitUntilSettled(timeout:)` returns once the trackers' work has
+  /// published, every notice is drawn and every alert answered. A console app's last lines:
+  ///
+  /// ```swift
+  /// await bus.waitUntilSettled(timeout: .seconds(30))  // `blockUntilSettled` in sync code
+  /// subscription.dispose()
+  /// ```
+  ///
   /// - Parameters:
   ///   - bus: The app-wide error bus.
   ///   - scheduler: Where notices are shown; `nil` shows them where they are delivered.

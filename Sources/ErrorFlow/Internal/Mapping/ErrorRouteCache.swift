@@ -76,13 +76,18 @@ final class ErrorRouteCache: @unchecked Sendable {
   }
 
   private static func computeRoute(of error: any Error) -> Route {
-    // Only the full way reads a ContextualError's own context.
-    if error is any ContextualError { return .full }
+    // Only the full way reads a ContextualError's (a ContextOverridingError's) own context.
+    if error is any ContextOverridingError { return .full }
     if error is any AppErrorConvertible { return .convertible }
     guard !(type(of: error) is AnyObject.Type), !(error is any CustomNSError),
       !(error is any LocalizedError), FrameworkErrorKind(error) == .other
     else { return .full }
     if ErrorCaseName.isCancellation(error) { return .cancelled }
+    // A struct may keep an error in one value and not in another (an optional property):
+    // only one with no stored property at all is always unknown.
+    if ErrorCaseName.pointer(of: error) == nil {
+      return Mirror(reflecting: error).children.isEmpty ? .unknown : .full
+    }
     if ErrorCaseName.singleErrorPayload(of: error) == nil { return .unknown }
     return .full
   }

@@ -12,8 +12,10 @@ struct LocalizedDomainError: AppErrorProtocol, @unchecked Sendable {
   var level: ErrorLevel { .notifyUser }
   // Bounded, like every description of user data (ErrorDescription: depth and length capped).
   var debugDescription: String { ErrorDescription.of(original) }
+  /// A wrapper's is its type and what it wraps (WrappedError.swift), not its text.
   var identityKey: String {
-    "\(String(reflecting: type(of: original))).\(ErrorDescription.of(original, style: .describing))"
+    WrappedError.identity(of: original)
+      ?? "\(String(reflecting: type(of: original))).\(ErrorDescription.of(original, style: .describing))"
   }
   var underlyingError: (any Error)? { original }
 }

@@ -16,6 +16,14 @@ final class ActivityCounter: @unchecked Sendable {
   private let active = BehaviorSubject(value: false)
   // Touched only inside `serial`, which never runs two deliveries at the same time.
   private var lastSent = false
+  /// The tracker's bus's count of tracked work, told of every change too, so that the bus can
+  /// wait for work that may still publish to it.
+  private let busWork: TrackedWorkCount?
+
+  /// A counter that also counts on `busWork`, if given.
+  init(alsoCounting busWork: TrackedWorkCount? = nil) {
+    self.busWork = busWork
+  }
 
   /// `true` while at least one piece of work runs.
   var isActive: Observable<Bool> {
@@ -28,6 +36,7 @@ final class ActivityCounter: @unchecked Sendable {
 
   /// One more piece of work started.
   func increment() {
+    busWork?.increment()
     lock.lock()
     count += 1
     let observed = observers > 0
@@ -45,6 +54,8 @@ final class ActivityCounter: @unchecked Sendable {
     lock.unlock()
     if observed { sync() }
     for waiter in waiters { waiter.resume() }
+    // Last: whoever waits for the bus sees this work's error published, and the tracker idle.
+    busWork?.decrement()
   }
 
   /// Returns once no work is in flight (at once when none is).
