@@ -62,7 +62,7 @@ extension BlockingObservable {
   /// - Returns: The only matching element.
   /// - Throws: `RxError.noElements`, `RxError.moreThanOneElement`, the sequence's or the
   ///   predicate's error, or `RxError.timeout`.
-  public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
+  public func single(_ predicate: @escaping @Sendable (Element) throws -> Bool) throws -> Element {
     let elements = try materializeResult(max: 2, predicate: predicate).elementsOrThrow()
     if elements.count > 1 { throw RxError.moreThanOneElement }
     guard let element = elements.first else { throw RxError.noElements }

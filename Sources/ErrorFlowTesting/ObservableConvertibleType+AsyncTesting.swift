@@ -75,7 +75,7 @@ extension ObservableConvertibleType {
   ///   completes or `timeout` passes before a value satisfies `predicate`; `CancellationError`
   ///   if the awaiting task is cancelled.
   public func collect(
-    until predicate: @escaping (Element) throws -> Bool,
+    until predicate: @escaping @Sendable (Element) throws -> Bool,
     timeout: Duration = .seconds(5), isolation: isolated (any Actor)? = #isolation
   ) async throws -> [Element] {
     let operation = "collect(until:)"

@@ -33,7 +33,7 @@ extension ErrorBus {
   /// - Returns: The subscription; dispose it when the view goes away.
   public func subscribe(
     on scheduler: (any ImmediateSchedulerType)? = nil,
-    onNotice: @escaping (ErrorNotice, NoticeReceipt) -> Void
+    onNotice: @escaping @Sendable (ErrorNotice, NoticeReceipt) -> Void
   ) -> Disposable {
     let binding = NoticeBinding(bus: self, scheduler: scheduler, handler: onNotice)
     Diagnostics.subscriptionCreated()

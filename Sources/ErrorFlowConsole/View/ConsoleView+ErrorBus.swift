@@ -47,7 +47,7 @@ extension ConsoleView {
   /// - Returns: The subscription; dispose it when the app shuts down.
   public func bind(
     to bus: ErrorBus, scheduler: (any ImmediateSchedulerType)? = nil,
-    onChoice: @escaping (ErrorNotice, ConsoleChoice) -> Void = { _, _ in }
+    onChoice: @escaping @Sendable (ErrorNotice, ConsoleChoice) -> Void = { _, _ in }
   ) -> Disposable {
     let retryID = renderer.strings.retry.id
     return bus.subscribe(on: scheduler) { [self] notice, receipt in

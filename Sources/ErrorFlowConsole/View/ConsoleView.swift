@@ -72,7 +72,7 @@ public final class ConsoleView: @unchecked Sendable {
   /// - Returns: The subscription; dispose it when the app shuts down.
   public func bind<Source: ObservableType>(
     to messages: Source,
-    onChoice: @escaping (ConsoleMessage, ConsoleChoice) -> Void = { _, _ in }
+    onChoice: @escaping @Sendable (ConsoleMessage, ConsoleChoice) -> Void = { _, _ in }
   ) -> Disposable where Source.Element == ConsoleMessage {
     bind(to: messages, message: { $0 }, onChoice: onChoice)
   }
@@ -92,8 +92,8 @@ public final class ConsoleView: @unchecked Sendable {
   ///   - onChoice: Called with each element whose message offered choices, and the answer.
   /// - Returns: The subscription; dispose it when the app shuts down.
   public func bind<Source: ObservableType>(
-    to source: Source, message: @escaping (Source.Element) -> ConsoleMessage,
-    onChoice: @escaping (Source.Element, ConsoleChoice) -> Void
+    to source: Source, message: @escaping @Sendable (Source.Element) -> ConsoleMessage,
+    onChoice: @escaping @Sendable (Source.Element, ConsoleChoice) -> Void
   ) -> Disposable {
     source.subscribe(onNext: { [self] element in
       if let choice = show(message(element)) { onChoice(element, choice) }

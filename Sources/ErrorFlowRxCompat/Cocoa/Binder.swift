@@ -8,7 +8,7 @@ import ReactiveCore
 /// ErrorFlow never crashes).
 ///
 /// ```swift
-/// final class StatusView {
+/// @MainActor final class StatusView {
 ///   var text = ""
 ///   var status: Binder<String> { Binder(self) { view, text in view.text = text } }
 /// }
@@ -20,16 +20,64 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
 
   private let binding: (Event<Value>) -> Void
 
-  /// Creates a binder that calls `binding` with `target` and each value, on `scheduler`.
+  /// Creates a binder that calls `binding` with `target` and each value on the main actor, as
+  /// RxCocoa's `Binder` does by default: the binding may touch a `@MainActor` view directly,
+  /// and the compiler checks that it does so only there.
+  ///
+  /// A value arriving on the main queue is applied at once; one arriving on another thread
+  /// hops to the main queue, in order (``MainScheduler``).
+  ///
+  /// ```swift
+  /// @MainActor final class StatusView {
+  ///   var text = ""
+  ///   var status: Binder<String> { Binder(self) { view, text in view.text = text } }
+  /// }
+  /// ```
   ///
   /// - Parameters:
   ///   - target: The object updated; held weakly.
-  ///   - scheduler: Where `binding` runs; by default a `MainScheduler` of its own, which runs
-  ///     the binding at once when the value arrives on the main queue.
+  ///   - binding: Applies a value to the target, on the main actor.
+  public init<Target: AnyObject & Sendable>(
+    _ target: Target, binding: @escaping @MainActor (Target, Value) -> Void
+  ) {
+    let weakTarget = WeakBox(target)
+    let scheduler = MainScheduler()
+    self.binding = { event in
+      switch event {
+      case .next(let element):
+        let element = UncheckedSendableBox(element)
+        _ = scheduler.schedule(()) { _ in
+          // A MainScheduler runs its actions on the main queue and nowhere else (at once when
+          // called there, otherwise through DispatchQueue.main), so this cannot trap:
+          // BinderMainActorTests sends from a detached task and checks the isolation.
+          MainActor.assumeIsolated {
+            if let target = weakTarget.value { binding(target, element.value) }
+          }
+          return Disposables.create()
+        }
+      case .error(let error):
+        Hooks.defaultErrorHandler([], error)
+      case .completed:
+        break
+      }
+    }
+  }
+
+  /// Creates a binder that calls `binding` with `target` and each value, on `scheduler`.
+  ///
+  /// ```swift
+  /// let queue = SerialDispatchQueueScheduler(qos: .utility)
+  /// let sink = Binder(cache, scheduler: queue) { cache, value in cache.store(value) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - target: The object updated; held weakly. It is handed to `binding` on the
+  ///     scheduler's thread, so it must be `Sendable`.
+  ///   - scheduler: Where `binding` runs.
   ///   - binding: Applies a value to the target.
-  public init<Target: AnyObject>(
-    _ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(),
-    binding: @escaping (Target, Value) -> Void
+  public init<Target: AnyObject & Sendable>(
+    _ target: Target, scheduler: ImmediateSchedulerType,
+    binding: @escaping @Sendable (Target, Value) -> Void
   ) {
     let weakTarget = WeakBox(target)
     self.binding = { event in

@@ -36,8 +36,11 @@ public struct Reactive<Base> {
   /// - Returns: A binder for the property.
   public subscript<Property>(
     dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>
-  ) -> Binder<Property> where Base: AnyObject {
-    Binder(base) { base, value in
+  ) -> Binder<Property> where Base: AnyObject & Sendable {
+    // A key path is immutable, safe to read on any thread; `ReferenceWritableKeyPath` is not
+    // declared `Sendable` only because its root and value types need not be.
+    nonisolated(unsafe) let keyPath = keyPath
+    return Binder(base) { base, value in
       base[keyPath: keyPath] = value
     }
   }

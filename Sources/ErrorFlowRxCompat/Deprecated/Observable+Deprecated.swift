@@ -30,7 +30,7 @@ extension ObservableType {
   /// - Parameter handler: Makes the fallback sequence from the error.
   /// - Returns: The source's events, then the fallback's.
   @available(*, deprecated, renamed: "catch(_:)")
-  public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>)
+  public func catchError(_ handler: @escaping @Sendable (Swift.Error) throws -> Observable<Element>)
     -> Observable<Element>
   {
     `catch`(handler)
@@ -76,7 +76,7 @@ extension ObservableType {
   /// - Returns: The source's events across the attempts.
   @available(*, deprecated, renamed: "retry(when:)")
   public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
-    _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    _ notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
   ) -> Observable<Element> {
     retry(when: notificationHandler)
   }
@@ -91,7 +91,7 @@ extension ObservableType {
   /// - Returns: The source's events across the attempts.
   @available(*, deprecated, renamed: "retry(when:)")
   public func retryWhen<TriggerObservable: ObservableType>(
-    _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    _ notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable
   ) -> Observable<Element> {
     retry(when: notificationHandler)
   }
@@ -122,7 +122,7 @@ extension ObservableType {
   /// - Parameter predicate: Whether to keep dropping.
   /// - Returns: The sequence from the first element that fails `predicate`.
   @available(*, deprecated, renamed: "skip(while:)")
-  public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+  public func skipWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
     skip(while: predicate)
   }
 }
@@ -153,7 +153,7 @@ extension ObservableType {
   /// - Returns: The shortened sequence.
   @available(*, deprecated, renamed: "take(until:behavior:)")
   public func takeUntil(
-    _ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool
+    _ behavior: TakeBehavior, predicate: @escaping @Sendable (Element) throws -> Bool
   ) -> Observable<Element> {
     take(until: predicate, behavior: behavior)
   }
@@ -169,7 +169,7 @@ extension ObservableType {
   /// - Parameter predicate: Whether to keep going.
   /// - Returns: The shortened sequence.
   @available(*, deprecated, renamed: "take(while:)")
-  public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+  public func takeWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
     take(while: predicate)
   }
 }

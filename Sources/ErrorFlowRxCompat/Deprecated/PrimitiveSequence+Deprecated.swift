@@ -11,7 +11,7 @@ extension PrimitiveSequence {
   /// - Returns: This sequence, or the fallback after a failure.
   @available(*, deprecated, renamed: "catch(_:)")
   public func catchError(
-    _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
+    _ handler: @escaping @Sendable (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
   ) -> PrimitiveSequence<Trait, Element> {
     `catch`(handler)
   }
@@ -26,7 +26,7 @@ extension PrimitiveSequence {
   /// - Returns: The sequence across the attempts.
   @available(*, deprecated, renamed: "retry(when:)")
   public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
-    _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    _ notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
   ) -> PrimitiveSequence<Trait, Element> {
     retry(when: notificationHandler)
   }
@@ -41,7 +41,7 @@ extension PrimitiveSequence {
   /// - Returns: The sequence across the attempts.
   @available(*, deprecated, renamed: "retry(when:)")
   public func retryWhen<TriggerObservable: ObservableType>(
-    _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    _ notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable
   ) -> PrimitiveSequence<Trait, Element> {
     retry(when: notificationHandler)
   }
@@ -63,9 +63,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// - Returns: The subscription.
   @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
   public func subscribe(
-    onSuccess: ((Element) -> Void)? = nil,
-    onError: @escaping (Swift.Error) -> Void,
-    onDisposed: (() -> Void)? = nil
+    onSuccess: (@Sendable (Element) -> Void)? = nil,
+    onError: @escaping @Sendable (Swift.Error) -> Void,
+    onDisposed: (@Sendable () -> Void)? = nil
   ) -> Disposable {
     subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
   }

@@ -39,7 +39,7 @@ extension Infallible {
   ///
   /// - Parameter factory: Makes the sequence for one subscription.
   /// - Returns: The infallible sequence.
-  public static func deferred(_ factory: @escaping () -> Infallible<Element>) -> Infallible<
+  public static func deferred(_ factory: @escaping @Sendable () -> Infallible<Element>) -> Infallible<
     Element
   > {
     Infallible(Observable.deferred { factory().asObservable() })

@@ -9,7 +9,7 @@ extension InfallibleType {
   ///
   /// - Parameter selector: Makes the inner sequence for a value.
   /// - Returns: The values of every inner sequence, as they arrive.
-  public func flatMap<Result>(_ selector: @escaping (Element) -> Infallible<Result>)
+  public func flatMap<Result>(_ selector: @escaping @Sendable (Element) -> Infallible<Result>)
     -> Infallible<Result>
   {
     Infallible(asObservable().flatMap(selector))
@@ -23,7 +23,7 @@ extension InfallibleType {
   ///
   /// - Parameter selector: Makes the inner sequence for a value.
   /// - Returns: The values of the latest inner sequence.
-  public func flatMapLatest<Result>(_ selector: @escaping (Element) -> Infallible<Result>)
+  public func flatMapLatest<Result>(_ selector: @escaping @Sendable (Element) -> Infallible<Result>)
     -> Infallible<Result>
   {
     Infallible(asObservable().flatMapLatest(selector))
@@ -38,7 +38,7 @@ extension InfallibleType {
   ///
   /// - Parameter selector: Makes the inner sequence for a value.
   /// - Returns: The values of the inner sequences that ran.
-  public func flatMapFirst<Result>(_ selector: @escaping (Element) -> Infallible<Result>)
+  public func flatMapFirst<Result>(_ selector: @escaping @Sendable (Element) -> Infallible<Result>)
     -> Infallible<Result>
   {
     Infallible(asObservable().flatMapFirst(selector))
@@ -52,7 +52,7 @@ extension InfallibleType {
   ///
   /// - Parameter selector: Makes the inner sequence for a value.
   /// - Returns: The values of every inner sequence, in order.
-  public func concatMap<Result>(_ selector: @escaping (Element) -> Infallible<Result>)
+  public func concatMap<Result>(_ selector: @escaping @Sendable (Element) -> Infallible<Result>)
     -> Infallible<Result>
   {
     Infallible(asObservable().concatMap(selector))

@@ -9,7 +9,7 @@ extension InfallibleType {
   ///
   /// - Parameter transform: Applied to each value.
   /// - Returns: The transformed values.
-  public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
+  public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> Infallible<Result> {
     Infallible(asObservable().map(transform))
   }
 
@@ -21,7 +21,7 @@ extension InfallibleType {
   ///
   /// - Parameter transform: Applied to each value.
   /// - Returns: The non-`nil` results.
-  public func compactMap<Result>(_ transform: @escaping (Element) -> Result?)
+  public func compactMap<Result>(_ transform: @escaping @Sendable (Element) -> Result?)
     -> Infallible<Result>
   {
     Infallible(asObservable().compactMap(transform))
@@ -35,7 +35,7 @@ extension InfallibleType {
   ///
   /// - Parameter predicate: Returns `true` for values to keep.
   /// - Returns: The kept values.
-  public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+  public func filter(_ predicate: @escaping @Sendable (Element) -> Bool) -> Infallible<Element> {
     Infallible(asObservable().filter(predicate))
   }
 
@@ -47,7 +47,7 @@ extension InfallibleType {
   ///
   /// - Parameter comparer: Returns `true` when two values count as equal.
   /// - Returns: The values that differ from their predecessor.
-  public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool)
+  public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) -> Bool)
     -> Infallible<Element>
   {
     Infallible(asObservable().distinctUntilChanged(comparer))
@@ -61,7 +61,7 @@ extension InfallibleType {
   ///
   /// - Parameter keySelector: The key compared.
   /// - Returns: The values whose key differs from their predecessor's.
-  public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key)
+  public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @Sendable (Element) -> Key)
     -> Infallible<Element>
   {
     Infallible(asObservable().distinctUntilChanged(keySelector))
@@ -79,7 +79,7 @@ extension InfallibleType {
   ///   - resultSelector: Combines the two values.
   /// - Returns: The combined values.
   public func withLatestFrom<Source: InfallibleType, Result>(
-    _ second: Source, resultSelector: @escaping (Element, Source.Element) -> Result
+    _ second: Source, resultSelector: @escaping @Sendable (Element, Source.Element) -> Result
   ) -> Infallible<Result> {
     Infallible(asObservable().withLatestFrom(second, resultSelector: resultSelector))
   }
@@ -115,13 +115,13 @@ extension InfallibleType {
   ///   - onDispose: When the subscription ends.
   /// - Returns: The same values.
   public func `do`(
-    onNext: ((Element) -> Void)? = nil,
-    afterNext: ((Element) -> Void)? = nil,
-    onCompleted: (() -> Void)? = nil,
-    afterCompleted: (() -> Void)? = nil,
-    onSubscribe: (() -> Void)? = nil,
-    onSubscribed: (() -> Void)? = nil,
-    onDispose: (() -> Void)? = nil
+    onNext: (@Sendable (Element) -> Void)? = nil,
+    afterNext: (@Sendable (Element) -> Void)? = nil,
+    onCompleted: (@Sendable () -> Void)? = nil,
+    afterCompleted: (@Sendable () -> Void)? = nil,
+    onSubscribe: (@Sendable () -> Void)? = nil,
+    onSubscribed: (@Sendable () -> Void)? = nil,
+    onDispose: (@Sendable () -> Void)? = nil
   ) -> Infallible<Element> {
     Infallible(
       asObservable().do(
@@ -140,7 +140,7 @@ extension InfallibleType {
   ///   - seed: The initial accumulator value.
   ///   - accumulator: Combines the accumulator with the next value.
   /// - Returns: The accumulated values.
-  public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed)
+  public func scan<Seed>(_ seed: Seed, accumulator: @escaping @Sendable (Seed, Element) -> Seed)
     -> Infallible<Seed>
   {
     Infallible(asObservable().scan(seed, accumulator: accumulator))
@@ -156,7 +156,7 @@ extension InfallibleType {
   ///   - seed: The initial accumulator value.
   ///   - accumulator: Updates the accumulator with the next value.
   /// - Returns: The accumulated values.
-  public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void)
+  public func scan<Seed>(into seed: Seed, accumulator: @escaping @Sendable (inout Seed, Element) -> Void)
     -> Infallible<Seed>
   {
     Infallible(asObservable().scan(into: seed, accumulator: accumulator))
@@ -211,7 +211,7 @@ extension InfallibleType {
   ///   - behavior: Whether that value is sent too.
   /// - Returns: The leading values.
   public func take(
-    while predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive
+    while predicate: @escaping @Sendable (Element) -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Infallible<Element> {
     Infallible(asObservable().take(while: predicate, behavior: behavior))
   }

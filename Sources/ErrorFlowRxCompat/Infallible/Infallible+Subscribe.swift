@@ -14,9 +14,9 @@ extension InfallibleType {
   ///   - onDisposed: Called once when the subscription ends, whatever the reason.
   /// - Returns: The subscription.
   public func subscribe(
-    onNext: ((Element) -> Void)? = nil,
-    onCompleted: (() -> Void)? = nil,
-    onDisposed: (() -> Void)? = nil
+    onNext: (@Sendable (Element) -> Void)? = nil,
+    onCompleted: (@Sendable () -> Void)? = nil,
+    onDisposed: (@Sendable () -> Void)? = nil
   ) -> Disposable {
     asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
   }
@@ -36,9 +36,9 @@ extension InfallibleType {
   /// - Returns: The subscription.
   public func subscribe<Object: AnyObject>(
     with object: Object,
-    onNext: ((Object, Element) -> Void)? = nil,
-    onCompleted: ((Object) -> Void)? = nil,
-    onDisposed: ((Object) -> Void)? = nil
+    onNext: (@Sendable (Object, Element) -> Void)? = nil,
+    onCompleted: (@Sendable (Object) -> Void)? = nil,
+    onDisposed: (@Sendable (Object) -> Void)? = nil
   ) -> Disposable {
     asObservable().subscribe(
       with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
@@ -53,7 +53,7 @@ extension InfallibleType {
   /// - Parameter on: Called with each event. An error, which an ``Infallible`` built by this
   ///   library cannot send, goes to `Hooks.defaultErrorHandler` instead.
   /// - Returns: The subscription.
-  public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
+  public func subscribe(_ on: @escaping @Sendable (InfallibleEvent<Element>) -> Void) -> Disposable {
     asObservable().subscribe { event in
       switch event {
       case .next(let element): on(.next(element))
@@ -71,7 +71,7 @@ extension InfallibleType {
   ///
   /// - Parameter observers: The observers; each gets every event.
   /// - Returns: The subscription.
-  public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+  public func bind<Observer: ObserverType & Sendable>(to observers: Observer...) -> Disposable
   where Observer.Element == Element {
     asObservable().subscribe { event in
       for observer in observers { observer.on(event) }
@@ -86,7 +86,7 @@ extension InfallibleType {
   ///
   /// - Parameter observers: The observers; each gets every event.
   /// - Returns: The subscription.
-  public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+  public func bind<Observer: ObserverType & Sendable>(to observers: Observer...) -> Disposable
   where Observer.Element == Element? {
     asObservable().subscribe { event in
       let wrapped = event.map { Optional($0) }

@@ -20,7 +20,7 @@ extension Infallible {
   ///   - resultSelector: Combines one value of each source.
   /// - Returns: The combined values.
   public static func zip<I1: InfallibleType, I2: InfallibleType>(
-    _ source1: I1, _ source2: I2, resultSelector: @escaping (I1.Element, I2.Element) -> Element
+    _ source1: I1, _ source2: I2, resultSelector: @escaping @Sendable (I1.Element, I2.Element) -> Element
   ) -> Infallible<Element> {
     Infallible(
       Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector)
@@ -42,7 +42,7 @@ extension Infallible {
   /// - Returns: The combined values.
   public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
     _ source1: I1, _ source2: I2, _ source3: I3,
-    resultSelector: @escaping (I1.Element, I2.Element, I3.Element) -> Element
+    resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element) -> Element
   ) -> Infallible<Element> {
     Infallible(
       Observable.zip(
@@ -68,7 +68,7 @@ extension Infallible {
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType
   >(
     _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4,
-    resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) -> Element
+    resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element, I4.Element) -> Element
   ) -> Infallible<Element> {
     Infallible(
       Observable.zip(
@@ -159,7 +159,7 @@ extension Infallible {
     _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5,
     _ sources: repeat each I,
     resultSelector:
-      @escaping (
+      @escaping @Sendable (
         I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, repeat (each I).Element
       ) -> Element
   ) -> Infallible<Element> {

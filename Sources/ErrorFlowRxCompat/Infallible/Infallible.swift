@@ -73,7 +73,7 @@ extension Infallible {
   /// - Parameter subscribe: Called once per subscription with that subscription's observer.
   /// - Returns: The infallible sequence.
   public static func create(
-    subscribe: @escaping (@escaping InfallibleObserver) -> Disposable
+    subscribe: @escaping @Sendable (@escaping InfallibleObserver) -> Disposable
   ) -> Infallible<Element> {
     Infallible(
       Observable.create { observer in

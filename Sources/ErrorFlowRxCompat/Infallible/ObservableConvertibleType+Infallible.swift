@@ -38,7 +38,7 @@ extension ObservableConvertibleType {
   /// - Parameter onErrorRecover: Returns the sequence that replaces the error.
   /// - Returns: The infallible sequence.
   public func asInfallible(
-    onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>
+    onErrorRecover: @escaping @Sendable (Swift.Error) -> Infallible<Element>
   ) -> Infallible<Element> {
     Infallible(asObservable().catch { onErrorRecover($0).asObservable() })
   }

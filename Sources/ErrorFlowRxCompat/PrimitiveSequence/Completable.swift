@@ -54,7 +54,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
   /// - Parameter subscribe: Called once per subscription with that subscription's observer.
   /// - Returns: The completable.
   public static func create(
-    subscribe: @escaping (@escaping CompletableObserver) -> Disposable
+    subscribe: @escaping @Sendable (@escaping CompletableObserver) -> Disposable
   ) -> Completable {
     let source = Observable<Never>.create { observer in
       let reported = AtomicFlag()
@@ -77,7 +77,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
   ///
   /// - Parameter observer: Called once with the outcome.
   /// - Returns: The subscription.
-  public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
+  public func subscribe(_ observer: @escaping @Sendable (CompletableEvent) -> Void) -> Disposable {
     let stopped = AtomicFlag()
     return primitiveSequence.source.subscribe { event in
       guard stopped.set() else { return }
@@ -105,9 +105,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
   ///   - onDisposed: Called once when the subscription ends, whatever the reason.
   /// - Returns: The subscription.
   public func subscribe(
-    onCompleted: (() -> Void)? = nil,
-    onError: ((Swift.Error) -> Void)? = nil,
-    onDisposed: (() -> Void)? = nil
+    onCompleted: (@Sendable () -> Void)? = nil,
+    onError: (@Sendable (Swift.Error) -> Void)? = nil,
+    onDisposed: (@Sendable () -> Void)? = nil
   ) -> Disposable {
     // As RxSwift, the call stack is captured at subscription (`Hooks.recordCallStackOnError`).
     let onError = onError ?? Hooks.unhandledErrorHandler()
@@ -139,9 +139,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
   /// - Returns: The subscription.
   public func subscribe<Object: AnyObject>(
     with object: Object,
-    onCompleted: ((Object) -> Void)? = nil,
-    onError: ((Object, Swift.Error) -> Void)? = nil,
-    onDisposed: ((Object) -> Void)? = nil
+    onCompleted: (@Sendable (Object) -> Void)? = nil,
+    onError: (@Sendable (Object, Swift.Error) -> Void)? = nil,
+    onDisposed: (@Sendable (Object) -> Void)? = nil
   ) -> Disposable {
     let weakObject = WeakBox(object)
     return subscribe(
@@ -207,13 +207,13 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
   ///   - onDispose: Called once when the subscription ends, whatever the reason.
   /// - Returns: The same completable; an error thrown by a handler before an event fails it.
   public func `do`(
-    onError: ((Swift.Error) throws -> Void)? = nil,
-    afterError: ((Swift.Error) throws -> Void)? = nil,
-    onCompleted: (() throws -> Void)? = nil,
-    afterCompleted: (() throws -> Void)? = nil,
-    onSubscribe: (() -> Void)? = nil,
-    onSubscribed: (() -> Void)? = nil,
-    onDispose: (() -> Void)? = nil
+    onError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+    afterError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+    onCompleted: (@Sendable () throws -> Void)? = nil,
+    afterCompleted: (@Sendable () throws -> Void)? = nil,
+    onSubscribe: (@Sendable () -> Void)? = nil,
+    onSubscribed: (@Sendable () -> Void)? = nil,
+    onDispose: (@Sendable () -> Void)? = nil
   ) -> Completable {
     Completable(
       raw: primitiveSequence.source.do(

@@ -20,15 +20,15 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///   - onDispose: Called once when the subscription ends, whatever the reason.
   /// - Returns: The same maybe; an error thrown by a handler before an event fails it.
   public func `do`(
-    onNext: ((Element) throws -> Void)? = nil,
-    afterNext: ((Element) throws -> Void)? = nil,
-    onError: ((Swift.Error) throws -> Void)? = nil,
-    afterError: ((Swift.Error) throws -> Void)? = nil,
-    onCompleted: (() throws -> Void)? = nil,
-    afterCompleted: (() throws -> Void)? = nil,
-    onSubscribe: (() -> Void)? = nil,
-    onSubscribed: (() -> Void)? = nil,
-    onDispose: (() -> Void)? = nil
+    onNext: (@Sendable (Element) throws -> Void)? = nil,
+    afterNext: (@Sendable (Element) throws -> Void)? = nil,
+    onError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+    afterError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+    onCompleted: (@Sendable () throws -> Void)? = nil,
+    afterCompleted: (@Sendable () throws -> Void)? = nil,
+    onSubscribe: (@Sendable () -> Void)? = nil,
+    onSubscribed: (@Sendable () -> Void)? = nil,
+    onDispose: (@Sendable () -> Void)? = nil
   ) -> Maybe<Element> {
     Maybe(
       raw: primitiveSequence.source.do(
@@ -45,7 +45,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// - Parameter predicate: Tests the element; a thrown error is the failure.
   /// - Returns: A maybe of the accepted element.
-  public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+  public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<Element> {
     Maybe(raw: primitiveSequence.source.filter(predicate))
   }
 
@@ -57,7 +57,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// - Parameter transform: Makes the new element; a thrown error is the failure.
   /// - Returns: A maybe of the transformed element.
-  public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
+  public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Maybe<Result> {
     Maybe(raw: primitiveSequence.source.map(transform))
   }
 
@@ -69,7 +69,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// - Parameter transform: Makes the new element or `nil`; a thrown error is the failure.
   /// - Returns: A maybe of the non-`nil` result.
-  public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?)
+  public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?)
     -> Maybe<Result>
   {
     Maybe(raw: primitiveSequence.source.compactMap(transform))
@@ -83,7 +83,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// - Parameter selector: Makes the next maybe; a thrown error is the failure.
   /// - Returns: The next maybe's outcome, or empty.
-  public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>)
+  public func flatMap<Result>(_ selector: @escaping @Sendable (Element) throws -> Maybe<Result>)
     -> Maybe<Result>
   {
     Maybe(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })

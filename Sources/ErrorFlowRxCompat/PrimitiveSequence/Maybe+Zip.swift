@@ -18,7 +18,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// - Returns: A maybe of the combination.
   public static func zip<E1, E2>(
     _ source1: Maybe<E1>, _ source2: Maybe<E2>,
-    resultSelector: @escaping (E1, E2) throws -> Element
+    resultSelector: @escaping @Sendable (E1, E2) throws -> Element
   ) -> Maybe<Element> {
     Maybe(raw: Observable.zip(source1.source, source2.source, resultSelector: resultSelector))
   }
@@ -38,7 +38,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// - Returns: A maybe of the combination.
   public static func zip<E1, E2, E3>(
     _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>,
-    resultSelector: @escaping (E1, E2, E3) throws -> Element
+    resultSelector: @escaping @Sendable (E1, E2, E3) throws -> Element
   ) -> Maybe<Element> {
     Maybe(
       raw: Observable.zip(
@@ -61,7 +61,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// - Returns: A maybe of the combination.
   public static func zip<E1, E2, E3, E4>(
     _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>,
-    resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+    resultSelector: @escaping @Sendable (E1, E2, E3, E4) throws -> Element
   ) -> Maybe<Element> {
     Maybe(
       raw: Observable.zip(
@@ -144,7 +144,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   public static func zip<E1, E2, E3, E4, E5, each E>(
     _ source1: Maybe<E1>, _ source2: Maybe<E2>, _ source3: Maybe<E3>, _ source4: Maybe<E4>,
     _ source5: Maybe<E5>, _ sources: repeat Maybe<each E>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5, repeat each E) throws -> Element
+    resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, repeat each E) throws -> Element
   ) -> Maybe<Element> {
     Maybe(
       raw: Observable.zipMany(

@@ -54,7 +54,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// - Parameter subscribe: Called once per subscription with that subscription's observer.
   /// - Returns: The maybe.
   public static func create(
-    subscribe: @escaping (@escaping MaybeObserver) -> Disposable
+    subscribe: @escaping @Sendable (@escaping MaybeObserver) -> Disposable
   ) -> Maybe<Element> {
     let source = Observable<Element>.create { observer in
       let reported = AtomicFlag()
@@ -82,7 +82,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// - Parameter observer: Called once with the outcome.
   /// - Returns: The subscription.
-  public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
+  public func subscribe(_ observer: @escaping @Sendable (MaybeEvent<Element>) -> Void) -> Disposable {
     let stopped = AtomicFlag()
     return primitiveSequence.source.subscribe { event in
       guard stopped.set() else { return }
@@ -110,10 +110,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///   - onDisposed: Called once when the subscription ends, whatever the reason.
   /// - Returns: The subscription.
   public func subscribe(
-    onSuccess: ((Element) -> Void)? = nil,
-    onError: ((Swift.Error) -> Void)? = nil,
-    onCompleted: (() -> Void)? = nil,
-    onDisposed: (() -> Void)? = nil
+    onSuccess: (@Sendable (Element) -> Void)? = nil,
+    onError: (@Sendable (Swift.Error) -> Void)? = nil,
+    onCompleted: (@Sendable () -> Void)? = nil,
+    onDisposed: (@Sendable () -> Void)? = nil
   ) -> Disposable {
     // As RxSwift, the call stack is captured at subscription (`Hooks.recordCallStackOnError`).
     let onError = onError ?? Hooks.unhandledErrorHandler()
@@ -147,10 +147,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// - Returns: The subscription.
   public func subscribe<Object: AnyObject>(
     with object: Object,
-    onSuccess: ((Object, Element) -> Void)? = nil,
-    onError: ((Object, Swift.Error) -> Void)? = nil,
-    onCompleted: ((Object) -> Void)? = nil,
-    onDisposed: ((Object) -> Void)? = nil
+    onSuccess: (@Sendable (Object, Element) -> Void)? = nil,
+    onError: (@Sendable (Object, Swift.Error) -> Void)? = nil,
+    onCompleted: (@Sendable (Object) -> Void)? = nil,
+    onDisposed: (@Sendable (Object) -> Void)? = nil
   ) -> Disposable {
     let weakObject = WeakBox(object)
     return subscribe(

@@ -29,7 +29,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///
   /// - Parameter block: The work; called once per subscription.
   /// - Returns: The single.
-  public static func from(_ block: @escaping () async throws -> Element) -> Single<Element> {
+  public static func from(_ block: @escaping @Sendable () async throws -> Element) -> Single<Element> {
     Single(raw: Observable.async(block))
   }
 }
@@ -64,7 +64,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// - Parameter block: The work, or `nil` for an empty maybe.
   /// - Returns: The maybe.
-  public static func from(_ block: (() async throws -> Element)?) -> Maybe<Element> {
+  public static func from(_ block: (@Sendable () async throws -> Element)?) -> Maybe<Element> {
     guard let block else { return Maybe(raw: Observable.empty()) }
     return Maybe(raw: Observable.async(block))
   }
@@ -97,7 +97,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
   ///
   /// - Parameter block: The work; called once per subscription.
   /// - Returns: The completable.
-  public static func from(_ block: @escaping () async throws -> Void) -> Completable {
+  public static func from(_ block: @escaping @Sendable () async throws -> Void) -> Completable {
     let box = UncheckedSendableBox(block)
     return Completable(
       raw: Observable<Never>.task { _ in try await box.value() })

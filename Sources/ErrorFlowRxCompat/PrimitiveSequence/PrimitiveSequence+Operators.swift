@@ -10,7 +10,7 @@ extension PrimitiveSequence {
   /// - Parameter factory: Makes the sequence; a thrown error is the sequence's failure.
   /// - Returns: A sequence built anew for each subscription.
   public static func deferred(
-    _ factory: @escaping () throws -> PrimitiveSequence<Trait, Element>
+    _ factory: @escaping @Sendable () throws -> PrimitiveSequence<Trait, Element>
   ) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(raw: Observable.deferred { try factory().asObservable() })
   }
@@ -84,7 +84,7 @@ extension PrimitiveSequence {
   /// - Parameter handler: Makes the fallback from the error; a thrown error is sent instead.
   /// - Returns: This sequence, or the fallback after a failure.
   public func `catch`(
-    _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
+    _ handler: @escaping @Sendable (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
   ) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(raw: source.catch { try handler($0).asObservable() })
   }
@@ -113,7 +113,7 @@ extension PrimitiveSequence {
   /// - Parameter notificationHandler: Gets the failures of type `Error`; returns the trigger.
   /// - Returns: The sequence across the attempts.
   public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
-    when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    when notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
   ) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(raw: source.retry(when: notificationHandler))
   }
@@ -128,7 +128,7 @@ extension PrimitiveSequence {
   /// - Parameter notificationHandler: Gets the failures; returns the trigger.
   /// - Returns: The sequence across the attempts.
   public func retry<TriggerObservable: ObservableType>(
-    when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    when notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable
   ) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(raw: source.retry(when: notificationHandler))
   }

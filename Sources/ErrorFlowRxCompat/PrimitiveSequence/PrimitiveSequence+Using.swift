@@ -13,8 +13,8 @@ extension PrimitiveSequence {
   ///   - primitiveSequenceFactory: Makes the sequence that uses the resource.
   /// - Returns: The sequence's outcome.
   public static func using<Resource: Disposable>(
-    _ resourceFactory: @escaping () throws -> Resource,
-    primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+    _ resourceFactory: @escaping @Sendable () throws -> Resource,
+    primitiveSequenceFactory: @escaping @Sendable (Resource) throws -> PrimitiveSequence<Trait, Element>
   ) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(
       raw: Observable.using(resourceFactory) { try primitiveSequenceFactory($0).asObservable() })

@@ -14,7 +14,7 @@ extension Observable {
   /// the source of that type; should it fail, the sequence fails with `RxError.unknown`).
   static func zipMany<each Value>(
     _ sources: repeat Observable<each Value>,
-    resultSelector: @escaping (repeat each Value) throws -> Element
+    resultSelector: @escaping @Sendable (repeat each Value) throws -> Element
   ) -> Observable<Element> {
     combinePack(.zip, repeat each sources, resultSelector: resultSelector)
   }
@@ -22,14 +22,14 @@ extension Observable {
   /// `combineLatest` of sources of different element types, as ``zipMany(_:resultSelector:)``.
   static func combineLatestMany<each Value>(
     _ sources: repeat Observable<each Value>,
-    resultSelector: @escaping (repeat each Value) throws -> Element
+    resultSelector: @escaping @Sendable (repeat each Value) throws -> Element
   ) -> Observable<Element> {
     combinePack(.combineLatest, repeat each sources, resultSelector: resultSelector)
   }
 
   private static func combinePack<each Value>(
     _ combination: PackCombination, _ sources: repeat Observable<each Value>,
-    resultSelector: @escaping (repeat each Value) throws -> Element
+    resultSelector: @escaping @Sendable (repeat each Value) throws -> Element
   ) -> Observable<Element> {
     combination.combine(erased(repeat each sources)) { values in
       let cursor = ZipManyCursor(values: values)
@@ -68,7 +68,7 @@ private enum PackCombination {
   case combineLatest
 
   func combine<Result>(
-    _ sources: [Observable<Any>], _ select: @escaping ([Any]) throws -> Result
+    _ sources: [Observable<Any>], _ select: @escaping @Sendable ([Any]) throws -> Result
   ) -> Observable<Result> {
     switch self {
     case .zip: Observable<Result>.zip(sources, resultSelector: select)

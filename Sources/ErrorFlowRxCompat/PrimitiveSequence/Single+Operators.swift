@@ -18,13 +18,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - onDispose: Called once when the subscription ends, whatever the reason.
   /// - Returns: The same single; an error thrown by a handler before the outcome fails it.
   public func `do`(
-    onSuccess: ((Element) throws -> Void)? = nil,
-    afterSuccess: ((Element) throws -> Void)? = nil,
-    onError: ((Swift.Error) throws -> Void)? = nil,
-    afterError: ((Swift.Error) throws -> Void)? = nil,
-    onSubscribe: (() -> Void)? = nil,
-    onSubscribed: (() -> Void)? = nil,
-    onDispose: (() -> Void)? = nil
+    onSuccess: (@Sendable (Element) throws -> Void)? = nil,
+    afterSuccess: (@Sendable (Element) throws -> Void)? = nil,
+    onError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+    afterError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+    onSubscribe: (@Sendable () -> Void)? = nil,
+    onSubscribed: (@Sendable () -> Void)? = nil,
+    onDispose: (@Sendable () -> Void)? = nil
   ) -> Single<Element> {
     Single(
       raw: primitiveSequence.source.do(
@@ -40,7 +40,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///
   /// - Parameter predicate: Tests the element; a thrown error is the failure.
   /// - Returns: A maybe of the accepted element.
-  public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+  public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<Element> {
     Maybe(raw: primitiveSequence.source.filter(predicate))
   }
 
@@ -52,7 +52,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///
   /// - Parameter transform: Makes the new element; a thrown error is the failure.
   /// - Returns: A single of the transformed element.
-  public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
+  public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Single<Result> {
     Single(raw: primitiveSequence.source.map(transform))
   }
 
@@ -64,7 +64,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///
   /// - Parameter transform: Makes the new element or `nil`; a thrown error is the failure.
   /// - Returns: A maybe of the non-`nil` result.
-  public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?)
+  public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?)
     -> Maybe<Result>
   {
     Maybe(raw: primitiveSequence.source.compactMap(transform))
@@ -78,7 +78,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///
   /// - Parameter selector: Makes the next single; a thrown error is the failure.
   /// - Returns: The next single's outcome.
-  public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>)
+  public func flatMap<Result>(_ selector: @escaping @Sendable (Element) throws -> Single<Result>)
     -> Single<Result>
   {
     Single(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
@@ -92,7 +92,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///
   /// - Parameter selector: Makes the maybe; a thrown error is the failure.
   /// - Returns: The maybe's outcome.
-  public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>)
+  public func flatMapMaybe<Result>(_ selector: @escaping @Sendable (Element) throws -> Maybe<Result>)
     -> Maybe<Result>
   {
     Maybe(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
@@ -106,7 +106,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///
   /// - Parameter selector: Makes the completable; a thrown error is the failure.
   /// - Returns: The completable's outcome.
-  public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable)
+  public func flatMapCompletable(_ selector: @escaping @Sendable (Element) throws -> Completable)
     -> Completable
   {
     Completable(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })

@@ -17,7 +17,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// - Returns: A single of the combination.
   public static func zip<E1, E2>(
     _ source1: Single<E1>, _ source2: Single<E2>,
-    resultSelector: @escaping (E1, E2) throws -> Element
+    resultSelector: @escaping @Sendable (E1, E2) throws -> Element
   ) -> Single<Element> {
     Single(raw: Observable.zip(source1.source, source2.source, resultSelector: resultSelector))
   }
@@ -36,7 +36,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// - Returns: A single of the combination.
   public static func zip<E1, E2, E3>(
     _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>,
-    resultSelector: @escaping (E1, E2, E3) throws -> Element
+    resultSelector: @escaping @Sendable (E1, E2, E3) throws -> Element
   ) -> Single<Element> {
     Single(
       raw: Observable.zip(
@@ -58,7 +58,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// - Returns: A single of the combination.
   public static func zip<E1, E2, E3, E4>(
     _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>,
-    resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+    resultSelector: @escaping @Sendable (E1, E2, E3, E4) throws -> Element
   ) -> Single<Element> {
     Single(
       raw: Observable.zip(
@@ -141,7 +141,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   public static func zip<E1, E2, E3, E4, E5, each E>(
     _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>, _ source4: Single<E4>,
     _ source5: Single<E5>, _ sources: repeat Single<each E>,
-    resultSelector: @escaping (E1, E2, E3, E4, E5, repeat each E) throws -> Element
+    resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, repeat each E) throws -> Element
   ) -> Single<Element> {
     Single(
       raw: Observable.zipMany(

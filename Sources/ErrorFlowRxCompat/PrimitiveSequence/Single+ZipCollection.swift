@@ -16,7 +16,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - resultSelector: Combines the elements.
   /// - Returns: A single of the combination.
   public static func zip<Sources: Collection, Result>(
-    _ collection: Sources, resultSelector: @escaping ([Element]) throws -> Result
+    _ collection: Sources, resultSelector: @escaping @Sendable ([Element]) throws -> Result
   ) -> Single<Result> where Sources.Element == Single<Element> {
     if collection.isEmpty {
       return Single<Result>.deferred { Single<Result>.just(try resultSelector([])) }

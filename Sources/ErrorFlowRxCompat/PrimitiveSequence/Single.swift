@@ -51,7 +51,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// - Parameter subscribe: Called once per subscription with that subscription's observer.
   /// - Returns: The single.
   public static func create(
-    subscribe: @escaping (@escaping SingleObserver) -> Disposable
+    subscribe: @escaping @Sendable (@escaping SingleObserver) -> Disposable
   ) -> Single<Element> {
     let source = Observable<Element>.create { observer in
       let reported = AtomicFlag()
@@ -77,7 +77,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///
   /// - Parameter observer: Called once with the outcome.
   /// - Returns: The subscription.
-  public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
+  public func subscribe(_ observer: @escaping @Sendable (SingleEvent<Element>) -> Void) -> Disposable {
     let stopped = AtomicFlag()
     return primitiveSequence.source.subscribe { event in
       switch event {
@@ -109,9 +109,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - onDisposed: Called once when the subscription ends, whatever the reason.
   /// - Returns: The subscription.
   public func subscribe(
-    onSuccess: ((Element) -> Void)? = nil,
-    onFailure: ((Swift.Error) -> Void)? = nil,
-    onDisposed: (() -> Void)? = nil
+    onSuccess: (@Sendable (Element) -> Void)? = nil,
+    onFailure: (@Sendable (Swift.Error) -> Void)? = nil,
+    onDisposed: (@Sendable () -> Void)? = nil
   ) -> Disposable {
     // As RxSwift, the call stack is captured at subscription (`Hooks.recordCallStackOnError`).
     let onFailure = onFailure ?? Hooks.unhandledErrorHandler()
@@ -144,9 +144,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   /// - Returns: The subscription.
   public func subscribe<Object: AnyObject>(
     with object: Object,
-    onSuccess: ((Object, Element) -> Void)? = nil,
-    onFailure: ((Object, Swift.Error) -> Void)? = nil,
-    onDisposed: ((Object) -> Void)? = nil
+    onSuccess: (@Sendable (Object, Element) -> Void)? = nil,
+    onFailure: (@Sendable (Object, Swift.Error) -> Void)? = nil,
+    onDisposed: (@Sendable (Object) -> Void)? = nil
   ) -> Disposable {
     let weakObject = WeakBox(object)
     return subscribe(

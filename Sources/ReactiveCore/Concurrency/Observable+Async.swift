@@ -17,7 +17,7 @@ extension ObservableType {
   ///   - work: The work; called once per subscription.
   /// - Returns: An observable of one element, or an error.
   public static func async(
-    priority: TaskPriority? = nil, _ work: @escaping () async throws -> Element
+    priority: TaskPriority? = nil, _ work: @escaping @Sendable () async throws -> Element
   ) -> Observable<Element> {
     task(priority: priority) { observer in
       observer.onNext(try await work())
@@ -48,7 +48,7 @@ extension ObservableType {
   ///   - body: The work; called once per subscription with that subscription's observer.
   /// - Returns: The observable.
   public static func task(
-    priority: TaskPriority? = nil, _ body: @escaping (AnyObserver<Element>) async throws -> Void
+    priority: TaskPriority? = nil, _ body: @escaping @Sendable (AnyObserver<Element>) async throws -> Void
   ) -> Observable<Element> {
     // `body` is called from each subscription's task; it is handed over, never called by the
     // core concurrently with itself for one subscription (see UncheckedSendableBox).

@@ -14,7 +14,7 @@ public enum Disposables {
   ///
   /// - Parameter dispose: The release action.
   /// - Returns: The disposable.
-  public static func create(with dispose: @escaping () -> Void) -> Cancelable {
+  public static func create(with dispose: @escaping @Sendable () -> Void) -> Cancelable {
     AnonymousDisposable(dispose)
   }
 

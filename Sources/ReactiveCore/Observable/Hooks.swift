@@ -90,7 +90,7 @@ public enum Hooks {
   /// ``defaultErrorHandler`` with no call stack) unless recording is on, in which case the
   /// call stack is captured now, at subscription, and passed with the error.
   @usableFromInline
-  package static func unhandledErrorHandler() -> ((Swift.Error) -> Void)? {
+  package static func unhandledErrorHandler() -> (@Sendable (Swift.Error) -> Void)? {
     guard recordsCallStack else { return nil }
     let callStack = captureCallStack()
     return { error in defaultErrorHandler(callStack, error) }

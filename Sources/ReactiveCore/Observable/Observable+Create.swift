@@ -15,7 +15,7 @@ extension ObservableType {
   ///
   /// - Parameter subscribe: Called once per subscription with that subscription's observer.
   /// - Returns: The observable.
-  public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable)
+  public static func create(_ subscribe: @escaping @Sendable (AnyObserver<Element>) -> Disposable)
     -> Observable<Element>
   {
     AnonymousObservable(subscribe)

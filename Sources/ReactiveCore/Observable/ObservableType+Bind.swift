@@ -8,7 +8,7 @@ extension ObservableType {
   ///
   /// - Parameter observers: The receivers.
   /// - Returns: The subscription.
-  public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+  public func bind<Observer: ObserverType & Sendable>(to observers: Observer...) -> Disposable
   where Observer.Element == Element {
     subscribe { event in
       for observer in observers { observer.on(event) }
@@ -24,7 +24,7 @@ extension ObservableType {
   ///
   /// - Parameter observers: The receivers.
   /// - Returns: The subscription.
-  public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+  public func bind<Observer: ObserverType & Sendable>(to observers: Observer...) -> Disposable
   where Observer.Element == Element? {
     subscribe { event in
       let wrapped = event.map { Optional($0) }
@@ -73,7 +73,7 @@ extension ObservableType {
   ///
   /// - Parameter onNext: Called with each value.
   /// - Returns: The subscription.
-  public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+  public func bind(onNext: @escaping @Sendable (Element) -> Void) -> Disposable {
     // No `onError`: `subscribe` sends an error to `Hooks.defaultErrorHandler`.
     subscribe(onNext: onNext)
   }
@@ -94,7 +94,7 @@ extension ObservableType {
   ///   - onNext: Called with the object and each value.
   /// - Returns: The subscription.
   public func bind<Object: AnyObject>(
-    with object: Object, onNext: @escaping (Object, Element) -> Void
+    with object: Object, onNext: @escaping @Sendable (Object, Element) -> Void
   ) -> Disposable {
     // No `onError`: the error reaches `Hooks.defaultErrorHandler` even after `object` is gone.
     subscribe(with: object, onNext: onNext)

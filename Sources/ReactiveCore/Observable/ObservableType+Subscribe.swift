@@ -7,7 +7,7 @@ extension ObservableType {
   ///
   /// - Parameter on: Receives each event.
   /// - Returns: The subscription.
-  public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+  public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void) -> Disposable {
     asObservable().subscribe(AnonymousObserver(on))
   }
 
@@ -33,10 +33,10 @@ extension ObservableType {
   /// - Returns: The subscription.
   @inlinable
   public func subscribe(
-    onNext: ((Element) -> Void)? = nil,
-    onError: ((Swift.Error) -> Void)? = nil,
-    onCompleted: (() -> Void)? = nil,
-    onDisposed: (() -> Void)? = nil
+    onNext: (@Sendable (Element) -> Void)? = nil,
+    onError: (@Sendable (Swift.Error) -> Void)? = nil,
+    onCompleted: (@Sendable () -> Void)? = nil,
+    onDisposed: (@Sendable () -> Void)? = nil
   ) -> Disposable {
     // Recording call stacks is for debugging: its path stays out of line, so the usual
     // subscribe, inlined into the app, knows at compile time which handlers are `nil` (a
@@ -55,7 +55,8 @@ extension ObservableType {
   /// ``Hooks/defaultErrorHandler`` with an error nobody handles.
   @usableFromInline
   func subscribeRecordingCallStack(
-    onNext: ((Element) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
+    onNext: (@Sendable (Element) -> Void)?, onCompleted: (@Sendable () -> Void)?,
+    onDisposed: (@Sendable () -> Void)?
   ) -> Disposable {
     asObservable().subscribeHandlers(
       SubscriptionHandlers(
@@ -79,10 +80,10 @@ extension ObservableType {
   /// - Returns: The subscription.
   public func subscribe<Object: AnyObject>(
     with object: Object,
-    onNext: ((Object, Element) -> Void)? = nil,
-    onError: ((Object, Swift.Error) -> Void)? = nil,
-    onCompleted: ((Object) -> Void)? = nil,
-    onDisposed: ((Object) -> Void)? = nil
+    onNext: (@Sendable (Object, Element) -> Void)? = nil,
+    onError: (@Sendable (Object, Swift.Error) -> Void)? = nil,
+    onCompleted: (@Sendable (Object) -> Void)? = nil,
+    onDisposed: (@Sendable (Object) -> Void)? = nil
   ) -> Disposable {
     let weakObject = WeakBox(object)
     let unhandled = onError == nil ? Hooks.unhandledErrorHandler() : nil

@@ -1,5 +1,5 @@
 /// A type that can be turned into an ``Observable``.
-public protocol ObservableConvertibleType {
+public protocol ObservableConvertibleType: SendableMetatype {
   /// The type of values in the sequence.
   associatedtype Element
 
@@ -28,6 +28,10 @@ extension ObservableType {
   ///
   /// - Returns: An observable that subscribes to this sequence.
   public func asObservable() -> Observable<Element> {
-    Observable.create { observer in self.subscribe(observer) }
+    // A sequence's `subscribe` is called from whatever thread subscribes (RxSwift's contract
+    // for `ObservableType`); this closure only forwards to it, so it carries `self` unchecked
+    // rather than requiring every conforming type to be `Sendable`.
+    let source = UncheckedSendableBox(self)
+    return Observable.create { observer in source.value.subscribe(observer) }
   }
 }

@@ -3,17 +3,17 @@
 /// registration object).
 @usableFromInline
 struct SubscriptionHandlers<Element> {
-  @usableFromInline let onNext: ((Element) -> Void)?
-  @usableFromInline let onError: ((Swift.Error) -> Void)?
-  @usableFromInline let onCompleted: (() -> Void)?
-  @usableFromInline let onDisposed: (() -> Void)?
+  @usableFromInline let onNext: (@Sendable (Element) -> Void)?
+  @usableFromInline let onError: (@Sendable (Swift.Error) -> Void)?
+  @usableFromInline let onCompleted: (@Sendable () -> Void)?
+  @usableFromInline let onDisposed: (@Sendable () -> Void)?
 
   @inlinable
   init(
-    onNext: ((Element) -> Void)?,
-    onError: ((Swift.Error) -> Void)?,
-    onCompleted: (() -> Void)?,
-    onDisposed: (() -> Void)?
+    onNext: (@Sendable (Element) -> Void)?,
+    onError: (@Sendable (Swift.Error) -> Void)?,
+    onCompleted: (@Sendable () -> Void)?,
+    onDisposed: (@Sendable () -> Void)?
   ) {
     self.onNext = onNext
     self.onError = onError

@@ -5,7 +5,7 @@
 /// observer.onNext(1)
 /// observer.onCompleted()
 /// ```
-public protocol ObserverType {
+public protocol ObserverType: SendableMetatype {
   /// The type of values received.
   associatedtype Element
 
@@ -71,7 +71,7 @@ extension ObserverType {
   ///
   /// - Parameter transform: Turns a value of the new observer into one of this observer.
   /// - Returns: The new observer. A thrown error is sent as an `error` event.
-  public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element)
+  public func mapObserver<Result>(_ transform: @escaping @Sendable (Result) throws -> Element)
     -> AnyObserver<Result>
   {
     AnyObserver { event in self.on(event.map(transform)) }

@@ -62,7 +62,7 @@ extension ObservableType {
   ///
   /// - Parameter makeSubject: Makes the subject of a connection.
   /// - Returns: A connectable sequence.
-  public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject)
+  public func multicast<Subject: SubjectType>(makeSubject: @escaping @Sendable () -> Subject)
     -> ConnectableObservable<Subject.Element>
   where Subject.Observer.Element == Element {
     ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject)

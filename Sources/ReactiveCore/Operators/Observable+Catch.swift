@@ -8,7 +8,7 @@ extension ObservableType {
   /// - Parameter handler: Makes the fallback sequence from the error; an error it throws is
   ///   sent as an `error` event.
   /// - Returns: The source's events, then, after a failure, the fallback's events.
-  public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>)
+  public func `catch`(_ handler: @escaping @Sendable (Swift.Error) throws -> Observable<Element>)
     -> Observable<Element>
   {
     CatchProducer(source: asObservable(), parameters: CatchParameters(handler: handler))

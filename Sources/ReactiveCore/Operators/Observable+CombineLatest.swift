@@ -25,7 +25,7 @@ extension ObservableType {
   /// - Returns: The combined elements.
   public static func combineLatest<Sources: Collection>(
     _ collection: Sources,
-    resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
+    resultSelector: @escaping @Sendable ([Sources.Element.Element]) throws -> Element
   ) -> Observable<Element> where Sources.Element: ObservableType {
     let sources = collection.map { $0.asObservable() }
     // RxSwift 6 (CombineLatest+Collection.swift, `run()`): no sources means one result of

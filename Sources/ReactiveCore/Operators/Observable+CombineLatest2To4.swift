@@ -17,7 +17,7 @@ extension ObservableType {
   /// - Returns: The combined elements.
   public static func combineLatest<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2,
-    resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+    resultSelector: @escaping @Sendable (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
     let (s1, s2) = (source1.asObservable(), source2.asObservable())
     return Observable.combining(arity: 2, completesWhenOthersDone: true) { parent in
@@ -52,7 +52,7 @@ extension ObservableType {
   /// - Returns: The combined elements.
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3,
-    resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+    resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) throws -> Element
   ) -> Observable<Element> {
     let (s1, s2, s3) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
     return Observable.combining(arity: 3, completesWhenOthersDone: true) { parent in
@@ -95,7 +95,7 @@ extension ObservableType {
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-    resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+    resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
   ) -> Observable<Element> {
     let (s1, s2, s3, s4) = (
       source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()

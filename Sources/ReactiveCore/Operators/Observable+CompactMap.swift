@@ -8,7 +8,7 @@ extension ObservableType {
   /// - Parameter transform: Applied to each element; `nil` drops it, a thrown error is sent
   ///   as an `error` event and ends the subscription.
   /// - Returns: The sequence of non-`nil` results.
-  public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?)
+  public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?)
     -> Observable<Result>
   {
     CompactMapProducer(

@@ -30,6 +30,6 @@ extension ObservableType where Element == Data {
   public func decode<Item: Decodable, Decoder: DataDecoder>(type: Item.Type, decoder: Decoder)
     -> Observable<Item>
   {
-    map { try decoder.decode(type, from: $0) }
+    mapSerially { try decoder.decode(type, from: $0) }
   }
 }

@@ -10,7 +10,7 @@ extension ObservableType {
   ///   is sent as an `error` event.
   /// - Returns: The sequence.
   public static func deferred(
-    _ observableFactory: @escaping () throws -> Observable<Element>
+    _ observableFactory: @escaping @Sendable () throws -> Observable<Element>
   ) -> Observable<Element> {
     DeferredProducer(factory: observableFactory)
   }

@@ -7,7 +7,7 @@ extension ObservableType where Element: Equatable {
   ///
   /// - Returns: The sequence without consecutive duplicates.
   public func distinctUntilChanged() -> Observable<Element> {
-    distinctUntilChanged({ $0 }, comparer: ==)
+    distinctUntil(key: { $0 }, comparer: ==)
   }
 }
 
@@ -21,9 +21,9 @@ extension ObservableType {
   /// - Parameter keySelector: The key compared; a thrown error is sent as an `error` event.
   /// - Returns: The sequence without consecutive duplicates by key.
   public func distinctUntilChanged<Key: Equatable>(
-    _ keySelector: @escaping (Element) throws -> Key
+    _ keySelector: @escaping @Sendable (Element) throws -> Key
   ) -> Observable<Element> {
-    distinctUntilChanged(keySelector, comparer: ==)
+    distinctUntil(key: keySelector, comparer: ==)
   }
 
   /// Drops each element that `comparer` finds equal to the element sent before it.
@@ -35,10 +35,10 @@ extension ObservableType {
   /// - Parameter comparer: Returns `true` when two elements are equal; a thrown error is
   ///   sent as an `error` event.
   /// - Returns: The sequence without consecutive duplicates.
-  public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool)
+  public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) throws -> Bool)
     -> Observable<Element>
   {
-    distinctUntilChanged({ $0 }, comparer: comparer)
+    distinctUntil(key: { $0 }, comparer: comparer)
   }
 
   /// Drops each element whose key `comparer` finds equal to the key of the element sent
@@ -54,7 +54,17 @@ extension ObservableType {
   /// - Returns: The sequence without consecutive duplicates by key; a thrown error is sent
   ///   as an `error` event.
   public func distinctUntilChanged<Key>(
-    _ keySelector: @escaping (Element) throws -> Key,
+    _ keySelector: @escaping @Sendable (Element) throws -> Key,
+    comparer: @escaping @Sendable (Key, Key) throws -> Bool
+  ) -> Observable<Element> {
+    distinctUntil(key: keySelector, comparer: comparer)
+  }
+
+  /// The operator's body, for the public forms above: it takes plain closures, since the
+  /// library's own (an `Equatable` conformance's `==`, a key path) are not `@Sendable` but
+  /// run only in this subscription's serial delivery (contract 2).
+  private func distinctUntil<Key>(
+    key keySelector: @escaping (Element) throws -> Key,
     comparer: @escaping (Key, Key) throws -> Bool
   ) -> Observable<Element> {
     DistinctUntilChangedProducer(
@@ -73,7 +83,7 @@ extension ObservableType {
   public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
     -> Observable<Element>
   {
-    distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: ==)
+    distinctUntil(key: { $0[keyPath: keyPath] }, comparer: ==)
   }
 }
 

@@ -20,15 +20,15 @@ extension ObservableType {
   ///   `afterNext`, is sent as an `error` event; one thrown after the terminal event goes to
   ///   ``Hooks/defaultErrorHandler``.
   public func `do`(
-    onNext: ((Element) throws -> Void)? = nil,
-    afterNext: ((Element) throws -> Void)? = nil,
-    onError: ((Swift.Error) throws -> Void)? = nil,
-    afterError: ((Swift.Error) throws -> Void)? = nil,
-    onCompleted: (() throws -> Void)? = nil,
-    afterCompleted: (() throws -> Void)? = nil,
-    onSubscribe: (() -> Void)? = nil,
-    onSubscribed: (() -> Void)? = nil,
-    onDispose: (() -> Void)? = nil
+    onNext: (@Sendable (Element) throws -> Void)? = nil,
+    afterNext: (@Sendable (Element) throws -> Void)? = nil,
+    onError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+    afterError: (@Sendable (Swift.Error) throws -> Void)? = nil,
+    onCompleted: (@Sendable () throws -> Void)? = nil,
+    afterCompleted: (@Sendable () throws -> Void)? = nil,
+    onSubscribe: (@Sendable () -> Void)? = nil,
+    onSubscribed: (@Sendable () -> Void)? = nil,
+    onDispose: (@Sendable () -> Void)? = nil
   ) -> Observable<Element> {
     // Values take the sink's `onNext` path (no `Event`); these two see only terminal events.
     let before: (Event<Element>) throws -> Void = { event in
@@ -59,13 +59,13 @@ private final class DoProducer<Element>: Producer<Element>, @unchecked Sendable 
   let after: (Event<Element>) throws -> Void
   let onSubscribe: (() -> Void)?
   let onSubscribed: (() -> Void)?
-  let onDispose: (() -> Void)?
+  let onDispose: (@Sendable () -> Void)?
 
   init(
     source: Observable<Element>, beforeNext: ((Element) throws -> Void)?,
     afterNext: ((Element) throws -> Void)?, before: @escaping (Event<Element>) throws -> Void,
     after: @escaping (Event<Element>) throws -> Void, onSubscribe: (() -> Void)?,
-    onSubscribed: (() -> Void)?, onDispose: (() -> Void)?
+    onSubscribed: (() -> Void)?, onDispose: (@Sendable () -> Void)?
   ) {
     self.source = source
     self.beforeNext = beforeNext

@@ -13,7 +13,7 @@ extension ObservableType {
   /// - Parameter selector: Turns an element into the sequence to merge.
   /// - Returns: The merged elements of every inner sequence.
   public func flatMap<Source: ObservableConvertibleType>(
-    _ selector: @escaping (Element) throws -> Source
+    _ selector: @escaping @Sendable (Element) throws -> Source
   ) -> Observable<Source.Element> {
     MergeProducer(source: asObservable(), mode: .unbounded) { try selector($0).asObservable() }
   }
@@ -29,7 +29,7 @@ extension ObservableType {
   /// - Parameter selector: Turns an element into the sequence to subscribe to.
   /// - Returns: The elements of the inner sequences that were subscribed to.
   public func flatMapFirst<Source: ObservableConvertibleType>(
-    _ selector: @escaping (Element) throws -> Source
+    _ selector: @escaping @Sendable (Element) throws -> Source
   ) -> Observable<Source.Element> {
     MergeProducer(source: asObservable(), mode: .dropWhileActive) {
       try selector($0).asObservable()
@@ -47,7 +47,7 @@ extension ObservableType {
   /// - Parameter selector: Turns an element into the sequence to concatenate.
   /// - Returns: The elements of every inner sequence, one after the other.
   public func concatMap<Source: ObservableConvertibleType>(
-    _ selector: @escaping (Element) throws -> Source
+    _ selector: @escaping @Sendable (Element) throws -> Source
   ) -> Observable<Source.Element> {
     MergeProducer(source: asObservable(), mode: .limited(1)) { try selector($0).asObservable() }
   }

@@ -13,8 +13,8 @@ extension ObservableType {
   ///   - iterate: Computes the next state.
   /// - Returns: The sequence; an error thrown by a closure is sent as an `error` event.
   public static func generate(
-    initialState: Element, condition: @escaping (Element) throws -> Bool,
-    iterate: @escaping (Element) throws -> Element
+    initialState: Element, condition: @escaping @Sendable (Element) throws -> Bool,
+    iterate: @escaping @Sendable (Element) throws -> Element
   ) -> Observable<Element> {
     GenerateProducer(
       initialState: initialState, condition: condition, iterate: iterate, scheduler: nil)
@@ -36,8 +36,8 @@ extension ObservableType {
   ///   - iterate: Computes the next state.
   /// - Returns: The sequence; an error thrown by a closure is sent as an `error` event.
   public static func generate(
-    initialState: Element, condition: @escaping (Element) throws -> Bool,
-    scheduler: ImmediateSchedulerType, iterate: @escaping (Element) throws -> Element
+    initialState: Element, condition: @escaping @Sendable (Element) throws -> Bool,
+    scheduler: ImmediateSchedulerType, iterate: @escaping @Sendable (Element) throws -> Element
   ) -> Observable<Element> {
     GenerateProducer(
       initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler)

@@ -15,7 +15,7 @@ extension ObservableType {
   ///
   /// - Parameter keySelector: The key of an element.
   /// - Returns: One group per key, in the order the keys first appear.
-  public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key)
+  public func groupBy<Key: Hashable>(keySelector: @escaping @Sendable (Element) throws -> Key)
     -> Observable<GroupedObservable<Key, Element>>
   {
     GroupByProducer(source: asObservable(), keySelector: keySelector)

@@ -8,7 +8,16 @@ extension ObservableType {
   /// - Parameter transform: Applied to each element; a thrown error is sent as an `error`
   ///   event and ends the subscription.
   /// - Returns: The sequence of transformed elements.
-  public func map<Result>(_ transform: @escaping (Element) throws -> Result)
+  public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result)
+    -> Observable<Result>
+  {
+    mapSerially(transform)
+  }
+
+  /// `map` for the library's own transforms, which need not be `@Sendable`: they run only in
+  /// this subscription's serial delivery (contract 2), and capture nothing another thread
+  /// uses (a decoder the operator owns, a type).
+  package func mapSerially<Result>(_ transform: @escaping (Element) throws -> Result)
     -> Observable<Result>
   {
     MapProducer(source: asObservable(), parameters: MapParameters(transform: transform))

@@ -18,8 +18,8 @@ extension ObservableType {
   ///   - selector: Builds the result from the multicast sequence.
   /// - Returns: The events of the sequence `selector` builds.
   public func multicast<Subject: SubjectType, Result>(
-    _ subjectSelector: @escaping () throws -> Subject,
-    selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    _ subjectSelector: @escaping @Sendable () throws -> Subject,
+    selector: @escaping @Sendable (Observable<Subject.Element>) throws -> Observable<Result>
   ) -> Observable<Result> where Subject.Observer.Element == Element {
     let source = asObservable()
     return Observable.create { observer in

@@ -12,8 +12,8 @@ extension ObservableType {
   /// - Returns: A sequence of one result, then `completed`; a thrown error is sent as an
   ///   `error` event.
   public func reduce<Accumulate, Result>(
-    _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
-    mapResult: @escaping (Accumulate) throws -> Result
+    _ seed: Accumulate, accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate,
+    mapResult: @escaping @Sendable (Accumulate) throws -> Result
   ) -> Observable<Result> {
     ReduceProducer(
       source: asObservable(), seed: seed,
@@ -32,7 +32,7 @@ extension ObservableType {
   /// - Returns: A sequence of one result, then `completed`; a thrown error is sent as an
   ///   `error` event.
   public func reduce<Accumulate>(
-    _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
+    _ seed: Accumulate, accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate
   ) -> Observable<Accumulate> {
     ReduceProducer(
       source: asObservable(), seed: seed,

@@ -14,7 +14,7 @@ extension ObservableType {
   ///   of type `Error`; returns the trigger. Errors of another type are forwarded at once.
   /// - Returns: The source's events across the attempts.
   public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
-    when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    when notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
   ) -> Observable<Element> {
     RetryWhenProducer(source: asObservable()) { (errors: Observable<Error>) in
       notificationHandler(errors).asObservable()
@@ -32,7 +32,7 @@ extension ObservableType {
   ///   returns the trigger.
   /// - Returns: The source's events across the attempts.
   public func retry<TriggerObservable: ObservableType>(
-    when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    when notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable
   ) -> Observable<Element> {
     RetryWhenProducer(source: asObservable()) { (errors: Observable<Swift.Error>) in
       notificationHandler(errors).asObservable()

@@ -11,7 +11,7 @@ extension ObservableType {
   ///     as an `error` event.
   /// - Returns: The sequence of accumulated values.
   public func scan<Accumulate>(
-    _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
+    _ seed: Accumulate, accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate
   ) -> Observable<Accumulate> {
     ScanProducer(source: asObservable(), seed: seed) { state, element in
       state = try accumulator(state, element)
@@ -30,7 +30,7 @@ extension ObservableType {
   ///     as an `error` event.
   /// - Returns: The sequence of accumulated values.
   public func scan<Accumulate>(
-    into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void
+    into seed: Accumulate, accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void
   ) -> Observable<Accumulate> {
     ScanProducer(source: asObservable(), seed: seed, accumulator: accumulator)
   }

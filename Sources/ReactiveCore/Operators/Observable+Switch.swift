@@ -12,7 +12,7 @@ extension ObservableType {
   /// - Parameter selector: Turns an element into the sequence to switch to.
   /// - Returns: The elements of the latest inner sequence.
   public func flatMapLatest<Source: ObservableConvertibleType>(
-    _ selector: @escaping (Element) throws -> Source
+    _ selector: @escaping @Sendable (Element) throws -> Source
   ) -> Observable<Source.Element> {
     SwitchProducer(source: asObservable()) { try selector($0).asObservable() }
   }

@@ -15,8 +15,8 @@ extension ObservableType {
   ///   - observableFactory: Makes the sequence that uses the resource.
   /// - Returns: The sequence's events.
   public static func using<Resource: Disposable>(
-    _ resourceFactory: @escaping () throws -> Resource,
-    observableFactory: @escaping (Resource) throws -> Observable<Element>
+    _ resourceFactory: @escaping @Sendable () throws -> Resource,
+    observableFactory: @escaping @Sendable (Resource) throws -> Observable<Element>
   ) -> Observable<Element> {
     Observable.create { observer in
       var resource: Disposable = Disposables.create()

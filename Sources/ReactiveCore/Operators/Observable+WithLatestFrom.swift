@@ -15,7 +15,7 @@ extension ObservableType {
   /// - Returns: One combined element per element of this sequence.
   public func withLatestFrom<Source: ObservableConvertibleType, Result>(
     _ second: Source,
-    resultSelector: @escaping (Element, Source.Element) throws -> Result
+    resultSelector: @escaping @Sendable (Element, Source.Element) throws -> Result
   ) -> Observable<Result> {
     WithLatestFromProducer(
       first: asObservable(), second: second.asObservable(), resultSelector: resultSelector)

@@ -11,7 +11,7 @@ extension ObservableType {
   ///   - resultSelector: Combines the object and an element.
   /// - Returns: The sequence of results.
   public func withUnretained<Object: AnyObject, Out>(
-    _ object: Object, resultSelector: @escaping (Object, Element) -> Out
+    _ object: Object, resultSelector: @escaping @Sendable (Object, Element) -> Out
   ) -> Observable<Out> {
     WithUnretainedProducer(
       source: asObservable(),

@@ -16,7 +16,7 @@ extension ObservableType {
   /// - Returns: The combined groups.
   public static func zip<Sources: Collection>(
     _ collection: Sources,
-    resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
+    resultSelector: @escaping @Sendable ([Sources.Element.Element]) throws -> Element
   ) -> Observable<Element> where Sources.Element: ObservableType {
     let sources = collection.map { $0.asObservable() }
     return CombiningProducer(arity: sources.count, completesWhenOthersDone: true) { parent in

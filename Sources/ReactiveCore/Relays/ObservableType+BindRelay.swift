@@ -77,7 +77,7 @@ extension ObservableType {
     bindRelays { value in for relay in relays { relay.accept(value) } }
   }
 
-  private func bindRelays(_ accept: @escaping (Element) -> Void) -> Disposable {
+  private func bindRelays(_ accept: @escaping @Sendable (Element) -> Void) -> Disposable {
     asObservable().subscribe { event in
       switch event {
       case .next(let value): accept(value)

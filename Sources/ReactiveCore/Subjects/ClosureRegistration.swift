@@ -27,7 +27,7 @@ package final class ClosureRegistration<Element>: SubjectRegistration<Element>,
 
     @usableFromInline
     init(
-      onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
+      onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (@Sendable () -> Void)?
     ) {
       self.onError = onError
       self.onCompleted = onCompleted

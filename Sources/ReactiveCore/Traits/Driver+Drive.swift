@@ -7,7 +7,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   ///
   /// - Parameter observers: The receivers.
   /// - Returns: The subscription.
-  public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+  public func drive<Observer: ObserverType & Sendable>(_ observers: Observer...) -> Disposable
   where Observer.Element == Element {
     asObservable().subscribe { event in
       for observer in observers { observer.on(event) }
@@ -22,7 +22,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   ///
   /// - Parameter observers: The receivers.
   /// - Returns: The subscription.
-  public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+  public func drive<Observer: ObserverType & Sendable>(_ observers: Observer...) -> Disposable
   where Observer.Element == Element? {
     asObservable().subscribe { event in
       let wrapped = event.map { Optional($0) }
@@ -70,9 +70,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   ///   - onDisposed: Called once when the subscription ends.
   /// - Returns: The subscription.
   public func drive(
-    onNext: ((Element) -> Void)? = nil,
-    onCompleted: (() -> Void)? = nil,
-    onDisposed: (() -> Void)? = nil
+    onNext: (@Sendable (Element) -> Void)? = nil,
+    onCompleted: (@Sendable () -> Void)? = nil,
+    onDisposed: (@Sendable () -> Void)? = nil
   ) -> Disposable {
     asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
   }
@@ -92,9 +92,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   /// - Returns: The subscription.
   public func drive<Object: AnyObject>(
     with object: Object,
-    onNext: ((Object, Element) -> Void)? = nil,
-    onCompleted: ((Object) -> Void)? = nil,
-    onDisposed: ((Object) -> Void)? = nil
+    onNext: (@Sendable (Object, Element) -> Void)? = nil,
+    onCompleted: (@Sendable (Object) -> Void)? = nil,
+    onDisposed: (@Sendable (Object) -> Void)? = nil
   ) -> Disposable {
     asObservable().subscribe(
       with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)

@@ -15,7 +15,7 @@ extension SharedSequence {
   ///   - resultSelector: Combines the latest value of each, in order.
   /// - Returns: The shared sequence of combined values.
   public static func combineLatest<Collection: Swift.Collection, Value>(
-    _ sources: Collection, resultSelector: @escaping ([Value]) -> Element
+    _ sources: Collection, resultSelector: @escaping @Sendable ([Value]) -> Element
   ) -> SharedSequence<SharingStrategy, Element>
   where Collection.Element == SharedSequence<SharingStrategy, Value> {
     SharedSequence(

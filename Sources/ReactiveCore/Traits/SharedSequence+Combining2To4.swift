@@ -18,7 +18,7 @@ extension SharedSequence {
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType
   >(
     _ source1: O1, _ source2: O2,
-    resultSelector: @escaping (O1.Element, O2.Element) -> Element
+    resultSelector: @escaping @Sendable (O1.Element, O2.Element) -> Element
   ) -> SharedSequence<SharingStrategy, Element>
   where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
     SharedSequence(
@@ -44,7 +44,7 @@ extension SharedSequence {
     O3: SharedSequenceConvertibleType
   >(
     _ source1: O1, _ source2: O2, _ source3: O3,
-    resultSelector: @escaping (O1.Element, O2.Element, O3.Element) -> Element
+    resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) -> Element
   ) -> SharedSequence<SharingStrategy, Element>
   where
     O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
@@ -75,7 +75,7 @@ extension SharedSequence {
     O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-    resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) -> Element
+    resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) -> Element
   ) -> SharedSequence<SharingStrategy, Element>
   where
     O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
@@ -101,7 +101,7 @@ extension SharedSequence {
   /// - Returns: The shared sequence of combined values.
   public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
     _ source1: O1, _ source2: O2,
-    resultSelector: @escaping (O1.Element, O2.Element) -> Element
+    resultSelector: @escaping @Sendable (O1.Element, O2.Element) -> Element
   ) -> SharedSequence<SharingStrategy, Element>
   where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
     SharedSequence(
@@ -127,7 +127,7 @@ extension SharedSequence {
     O3: SharedSequenceConvertibleType
   >(
     _ source1: O1, _ source2: O2, _ source3: O3,
-    resultSelector: @escaping (O1.Element, O2.Element, O3.Element) -> Element
+    resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) -> Element
   ) -> SharedSequence<SharingStrategy, Element>
   where
     O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
@@ -158,7 +158,7 @@ extension SharedSequence {
     O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-    resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) -> Element
+    resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) -> Element
   ) -> SharedSequence<SharingStrategy, Element>
   where
     O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,

@@ -11,7 +11,7 @@ extension SharedSequenceConvertibleType {
   /// - Parameter selector: Makes the inner sequence for a value.
   /// - Returns: The shared sequence of the latest inner sequence's values.
   public func flatMapLatest<Sharing, Result>(
-    _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    _ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>
   ) -> SharedSequence<Sharing, Result> {
     SharedSequence(asObservable().flatMapLatest { selector($0).asObservable() })
   }
@@ -26,7 +26,7 @@ extension SharedSequenceConvertibleType {
   /// - Parameter selector: Makes the inner sequence for a value.
   /// - Returns: The shared sequence of the inner sequences' values.
   public func flatMapFirst<Sharing, Result>(
-    _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    _ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>
   ) -> SharedSequence<Sharing, Result> {
     SharedSequence(asObservable().flatMapFirst { selector($0).asObservable() })
   }
@@ -40,7 +40,7 @@ extension SharedSequenceConvertibleType {
   /// - Parameter selector: Makes the inner sequence for a value.
   /// - Returns: The shared sequence of every inner sequence's values.
   public func flatMap<Sharing, Result>(
-    _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    _ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>
   ) -> SharedSequence<Sharing, Result> {
     SharedSequence(asObservable().flatMap { selector($0).asObservable() })
   }
@@ -57,7 +57,7 @@ extension SharedSequenceConvertibleType {
   ///   - resultSelector: Combines the two values.
   /// - Returns: The shared sequence of combined values.
   public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
-    _ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result
+    _ second: Second, resultSelector: @escaping @Sendable (Element, Second.Element) -> Result
   ) -> SharedSequence<SharingStrategy, Result> {
     SharedSequence(
       asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))

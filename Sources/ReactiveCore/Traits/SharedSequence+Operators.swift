@@ -7,7 +7,7 @@ extension SharedSequenceConvertibleType {
   ///
   /// - Parameter transform: Applied to each value.
   /// - Returns: The shared sequence of transformed values.
-  public func map<Result>(_ transform: @escaping (Element) -> Result)
+  public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result)
     -> SharedSequence<SharingStrategy, Result>
   {
     SharedSequence(asObservable().map(transform))
@@ -21,7 +21,7 @@ extension SharedSequenceConvertibleType {
   ///
   /// - Parameter transform: Applied to each value.
   /// - Returns: The shared sequence of non-`nil` results.
-  public func compactMap<Result>(_ transform: @escaping (Element) -> Result?)
+  public func compactMap<Result>(_ transform: @escaping @Sendable (Element) -> Result?)
     -> SharedSequence<SharingStrategy, Result>
   {
     SharedSequence(asObservable().compactMap(transform))
@@ -35,7 +35,7 @@ extension SharedSequenceConvertibleType {
   ///
   /// - Parameter predicate: Returns `true` for values to keep.
   /// - Returns: The filtered shared sequence.
-  public func filter(_ predicate: @escaping (Element) -> Bool)
+  public func filter(_ predicate: @escaping @Sendable (Element) -> Bool)
     -> SharedSequence<SharingStrategy, Element>
   {
     SharedSequence(asObservable().filter(predicate))
@@ -67,7 +67,7 @@ extension SharedSequenceConvertibleType {
   ///   - accumulator: Combines the accumulator with the next value.
   /// - Returns: The shared sequence of accumulated values.
   public func scan<Accumulate>(
-    _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) -> Accumulate
+    _ seed: Accumulate, accumulator: @escaping @Sendable (Accumulate, Element) -> Accumulate
   ) -> SharedSequence<SharingStrategy, Accumulate> {
     SharedSequence(asObservable().scan(seed, accumulator: accumulator))
   }
@@ -100,13 +100,13 @@ extension SharedSequenceConvertibleType {
   ///   - onDispose: Called when a subscription ends.
   /// - Returns: The shared sequence.
   public func `do`(
-    onNext: ((Element) -> Void)? = nil,
-    afterNext: ((Element) -> Void)? = nil,
-    onCompleted: (() -> Void)? = nil,
-    afterCompleted: (() -> Void)? = nil,
-    onSubscribe: (() -> Void)? = nil,
-    onSubscribed: (() -> Void)? = nil,
-    onDispose: (() -> Void)? = nil
+    onNext: (@Sendable (Element) -> Void)? = nil,
+    afterNext: (@Sendable (Element) -> Void)? = nil,
+    onCompleted: (@Sendable () -> Void)? = nil,
+    afterCompleted: (@Sendable () -> Void)? = nil,
+    onSubscribe: (@Sendable () -> Void)? = nil,
+    onSubscribed: (@Sendable () -> Void)? = nil,
+    onDispose: (@Sendable () -> Void)? = nil
   ) -> SharedSequence<SharingStrategy, Element> {
     // RxCocoa's SharedSequence+Operators.swift: the handlers cannot throw (a shared sequence
     // never errors), and the result is shared like every other operator's.
@@ -164,7 +164,7 @@ extension SharedSequenceConvertibleType {
   ///
   /// - Parameter keySelector: Computes the key compared.
   /// - Returns: The shared sequence.
-  public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key)
+  public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @Sendable (Element) -> Key)
     -> SharedSequence<SharingStrategy, Element>
   {
     SharedSequence(asObservable().distinctUntilChanged(keySelector))
@@ -178,7 +178,7 @@ extension SharedSequenceConvertibleType {
   ///
   /// - Parameter comparer: Returns `true` when two values count as equal.
   /// - Returns: The shared sequence.
-  public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool)
+  public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) -> Bool)
     -> SharedSequence<SharingStrategy, Element>
   {
     SharedSequence(asObservable().distinctUntilChanged(comparer))
@@ -195,7 +195,7 @@ extension SharedSequenceConvertibleType {
   ///   - comparer: Returns `true` when two keys count as equal.
   /// - Returns: The shared sequence.
   public func distinctUntilChanged<Key>(
-    _ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool
+    _ keySelector: @escaping @Sendable (Element) -> Key, comparer: @escaping @Sendable (Key, Key) -> Bool
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
   }

@@ -14,7 +14,7 @@ extension SharedSequence {
   ///   - resultSelector: Combines one value of each, in collection order.
   /// - Returns: The shared sequence of combined values.
   public static func zip<Collection: Swift.Collection, Result>(
-    _ collection: Collection, resultSelector: @escaping ([Element]) -> Result
+    _ collection: Collection, resultSelector: @escaping @Sendable ([Element]) -> Result
   ) -> SharedSequence<SharingStrategy, Result>
   where Collection.Element == SharedSequence<SharingStrategy, Element> {
     SharedSequence<SharingStrategy, Result>(

@@ -42,7 +42,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
 /// ```swift
 /// let scheduler = DriverSharingStrategy.scheduler  // MainScheduler unless mocked
 /// ```
-public protocol SharingStrategyProtocol {
+public protocol SharingStrategyProtocol: SendableMetatype {
   /// The scheduler every event is delivered on.
   static var scheduler: SchedulerType { get }
 
