@@ -34,7 +34,7 @@ extension InfallibleType {
   ///   - onCompleted: Called with `object` when the sequence completes.
   ///   - onDisposed: Called with `object` when the subscription ends.
   /// - Returns: The subscription.
-  public func subscribe<Object: AnyObject>(
+  public func subscribe<Object: AnyObject & Sendable>(
     with object: Object,
     onNext: (@Sendable (Object, Element) -> Void)? = nil,
     onCompleted: (@Sendable (Object) -> Void)? = nil,

@@ -145,7 +145,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///   - onCompleted: Called with the object when the maybe completes empty.
   ///   - onDisposed: Called with the object once when the subscription ends.
   /// - Returns: The subscription.
-  public func subscribe<Object: AnyObject>(
+  public func subscribe<Object: AnyObject & Sendable>(
     with object: Object,
     onSuccess: (@Sendable (Object, Element) -> Void)? = nil,
     onError: (@Sendable (Object, Swift.Error) -> Void)? = nil,

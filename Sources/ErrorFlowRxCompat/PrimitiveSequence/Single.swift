@@ -142,7 +142,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - onFailure: Called with the object and the error.
   ///   - onDisposed: Called with the object once when the subscription ends.
   /// - Returns: The subscription.
-  public func subscribe<Object: AnyObject>(
+  public func subscribe<Object: AnyObject & Sendable>(
     with object: Object,
     onSuccess: (@Sendable (Object, Element) -> Void)? = nil,
     onFailure: (@Sendable (Object, Swift.Error) -> Void)? = nil,
