@@ -53,7 +53,8 @@ extension InfallibleType {
   /// - Parameter on: Called with each event. An error, which an ``Infallible`` built by this
   ///   library cannot send, goes to `Hooks.defaultErrorHandler` instead.
   /// - Returns: The subscription.
-  public func subscribe(_ on: @escaping @Sendable (InfallibleEvent<Element>) -> Void) -> Disposable {
+  public func subscribe(_ on: @escaping @Sendable (InfallibleEvent<Element>) -> Void) -> Disposable
+  {
     asObservable().subscribe { event in
       switch event {
       case .next(let element): on(.next(element))

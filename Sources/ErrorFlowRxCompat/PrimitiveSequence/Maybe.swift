@@ -82,7 +82,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// - Parameter observer: Called once with the outcome.
   /// - Returns: The subscription.
-  public func subscribe(_ observer: @escaping @Sendable (MaybeEvent<Element>) -> Void) -> Disposable {
+  public func subscribe(_ observer: @escaping @Sendable (MaybeEvent<Element>) -> Void) -> Disposable
+  {
     let stopped = AtomicFlag()
     return primitiveSequence.source.subscribe { event in
       guard stopped.set() else { return }

@@ -77,7 +77,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///
   /// - Parameter observer: Called once with the outcome.
   /// - Returns: The subscription.
-  public func subscribe(_ observer: @escaping @Sendable (SingleEvent<Element>) -> Void) -> Disposable {
+  public func subscribe(_ observer: @escaping @Sendable (SingleEvent<Element>) -> Void)
+    -> Disposable
+  {
     let stopped = AtomicFlag()
     return primitiveSequence.source.subscribe { event in
       switch event {
