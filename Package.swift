@@ -58,7 +58,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "ErrorFlowTests",
-      dependencies: ["ErrorFlow", "ErrorFlowTesting", "FaultKit", "OutboxChild"]),
+      dependencies: [
+        "ErrorFlow", "ErrorFlowTesting", "FaultKit", "OutboxChild", "CoreTestSupport",
+      ]),
     .testTarget(
       name: "ErrorFlowTestingTests",
       dependencies: [
@@ -69,14 +71,18 @@ let package = Package(
       name: "ErrorFlowTestingXCTestTests",
       dependencies: [
         "ErrorFlowTestingXCTest", "ErrorFlowTesting", "ReactiveCore", "ErrorFlow",
-        "ErrorFlowTestSupport", "ErrorFlowRxCompat",
+        "ErrorFlowTestSupport", "ErrorFlowRxCompat", "CoreTestSupport",
       ]),
     .testTarget(
-      name: "ErrorFlowConsoleTests", dependencies: ["ErrorFlowConsole", "ErrorFlowTesting"]),
-    .testTarget(name: "ConsoleDemoTests", dependencies: ["ConsoleDemo", "FaultKit"]),
+      name: "ErrorFlowConsoleTests",
+      dependencies: ["ErrorFlowConsole", "ErrorFlowTesting", "CoreTestSupport"]),
+    .testTarget(
+      name: "ConsoleDemoTests", dependencies: ["ConsoleDemo", "FaultKit", "CoreTestSupport"]),
     .testTarget(
       name: "ErrorFlowTestSupportTests",
-      dependencies: ["ErrorFlowTestSupport", "ErrorFlowTesting", "ErrorFlow"]),
+      dependencies: [
+        "ErrorFlowTestSupport", "ErrorFlowTesting", "ErrorFlow", "CoreTestSupport",
+      ]),
     .testTarget(
       name: "SeedPost001Tests",
       dependencies: ["ErrorFlow", "ErrorFlowTesting", "ErrorFlowTestSupport"]),

@@ -17,6 +17,8 @@ import Synchronization
 /// ```
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
   private let numberEnqueued = Atomic<Int>(0)
+  /// Whether every action is dispatched, even one scheduled on the main queue (``asyncInstance``).
+  private let alwaysDispatches: Bool
 
   /// Creates a main-queue scheduler; prefer the shared ``instance``.
   ///
@@ -24,6 +26,12 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
   /// let scheduler = MainScheduler()
   /// ```
   public init() {
+    alwaysDispatches = false
+    super.init(serialQueue: DispatchQueue.main)
+  }
+
+  private init(alwaysDispatching: Void) {
+    alwaysDispatches = true
     super.init(serialQueue: DispatchQueue.main)
   }
 
@@ -36,10 +44,14 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
   /// A main-queue scheduler that always dispatches asynchronously, even from the main queue.
   ///
+  /// RxSwift types it `SerialDispatchQueueScheduler`; here it is a `MainScheduler` (a subclass
+  /// of that), so that `observe(on: MainScheduler.asyncInstance)` too returns a
+  /// ``MainActorObservable`` whose closures are `@MainActor`.
+  ///
   /// ```swift
   /// values.observe(on: MainScheduler.asyncInstance).subscribe(onNext: { print($0) })
   /// ```
-  public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
+  public static let asyncInstance = MainScheduler(alwaysDispatching: ())
 
   /// Whether the caller runs on the main queue (or the main thread).
   package static var isOnMainQueue: Bool {
@@ -75,6 +87,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
   override func scheduleInternal<StateType>(
     _ state: StateType, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
+    if alwaysDispatches { return super.scheduleInternal(state, action: action) }
     let previous = numberEnqueued.add(1, ordering: .acquiringAndReleasing).oldValue
     if previous == 0 && Self.isOnMainQueue {
       let disposable = action(state)
