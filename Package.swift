@@ -58,7 +58,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "ErrorFlowTests",
-      dependencies: ["ErrorFlow", "ErrorFlowTesting", "FaultKit", "OutboxChild"]),
+      dependencies: [
+        "ErrorFlow", "ErrorFlowTesting", "FaultKit", "OutboxChild", "CoreTestSupport",
+      ]),
     .testTarget(
       name: "ErrorFlowTestingTests",
       dependencies: [
@@ -72,7 +74,8 @@ let package = Package(
         "ErrorFlowTestSupport", "ErrorFlowRxCompat",
       ]),
     .testTarget(
-      name: "ErrorFlowConsoleTests", dependencies: ["ErrorFlowConsole", "ErrorFlowTesting"]),
+      name: "ErrorFlowConsoleTests",
+      dependencies: ["ErrorFlowConsole", "ErrorFlowTesting", "CoreTestSupport"]),
     .testTarget(name: "ConsoleDemoTests", dependencies: ["ConsoleDemo", "FaultKit"]),
     .testTarget(
       name: "ErrorFlowTestSupportTests",
