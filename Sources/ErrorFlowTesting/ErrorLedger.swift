@@ -55,11 +55,13 @@ final class ErrorLedger: ErrorObserver, @unchecked Sendable {  // every field un
   }
 
   func published(_ error: AppError, presentation: Presentation?) {
-    let shown = presentation?.message
+    // `userMessage` is the app's `errorDescription`, which may publish (and so come back
+    // here): it is read before the lock (contract 8).
+    let shown = presentation?.message.flatMap { $0 == error.userMessage ? nil : $0 }
     lock.withLock {
       guard let number = nextNumber() else { return }
       unasserted.errors.append(Numbered(number: number, entry: error))
-      if let shown, shown != error.userMessage { unasserted.presented[number] = shown }
+      if let shown { unasserted.presented[number] = shown }
     }
   }
 

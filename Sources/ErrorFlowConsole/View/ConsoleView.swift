@@ -30,7 +30,10 @@ public final class ConsoleView: @unchecked Sendable {
   private let input: any ConsoleInputSource
   private let echoesInput: Bool
   private let writeText: (String) -> Void
-  private let lock = Lock()
+  /// Keeps writes whole and in order without a lock held around the app's output stream,
+  /// which may write to this view again (contract 8): a write made while another is under way
+  /// is queued and written by that writer, after the current text.
+  private let serial = SerialDelivery<String>()
 
   /// Creates a view that writes to `output` and reads answers from `input`.
   ///
@@ -133,7 +136,7 @@ public final class ConsoleView: @unchecked Sendable {
   /// - Parameter text: The text to write.
   public func write(_ text: String) {
     guard !text.isEmpty else { return }
-    lock.withLock { writeText(text) }
+    serial.run(text, writeText)
   }
 
   /// Writes untrusted text (a note title from a file, a server's reply) as sanitized lines,

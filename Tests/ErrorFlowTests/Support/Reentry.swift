@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlow
 import Foundation
 import XCTest
@@ -56,31 +57,6 @@ final class Reentry: @unchecked Sendable {  // every field is guarded by `lock`
     view.dispose()
     lock.withLock { seen.append("\(site): published \(published)") }
   }
-}
-
-/// Runs `body` on a thread of its own and fails the test if it has not returned within
-/// `seconds`: a deadlock fails in seconds instead of hanging CI. Returns whether it returned;
-/// if not, the test must return at once without touching what `body` used (the stuck thread
-/// is left behind, holding whatever lock it took).
-///
-/// ```swift
-/// guard assertReturns({ bus.publish(error) }) else { return }
-/// ```
-@discardableResult
-func assertReturns(
-  within seconds: Double = 5, file: StaticString = #filePath, line: UInt = #line,
-  _ body: @escaping @Sendable () -> Void
-) -> Bool {
-  let done = DispatchSemaphore(value: 0)
-  Thread.detachNewThread {
-    body()
-    done.signal()
-  }
-  guard done.wait(timeout: .now() + seconds) == .success else {
-    XCTFail("did not return within \(seconds) s: a deadlock", file: file, line: line)
-    return false
-  }
-  return true
 }
 
 /// An error whose app code — its identity key, its message, its description — runs `hook`
