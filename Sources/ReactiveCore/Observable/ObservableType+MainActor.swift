@@ -26,6 +26,10 @@ extension ObservableType where Element: Sendable {
   ///   - onCompleted: Called on the main actor when the sequence finishes.
   ///   - onDisposed: Called on the main actor once when the subscription ends.
   /// - Returns: The subscription.
+  // Disfavored like the `@Sendable` forms, so that an unlabeled trailing closure (`subscribe
+  // { … }`, `subscribe(with: self) { … }`) keeps meaning the `@Sendable` form it means in
+  // RxSwift, and a main-actor call in it is an error instead of a hidden hop to the main queue.
+  @_disfavoredOverload
   public func subscribe(
     onMainActor onNext: @escaping @MainActor (Element) -> Void,
     onError: @escaping @MainActor (Swift.Error) -> Void = { _ in },
@@ -53,6 +57,10 @@ extension ObservableType where Element: Sendable {
   ///   - onCompleted: Called on the main actor with the object when the sequence finishes.
   ///   - onDisposed: Called on the main actor with the object once when the subscription ends.
   /// - Returns: The subscription.
+  // Disfavored like the `@Sendable` forms, so that an unlabeled trailing closure (`subscribe
+  // { … }`, `subscribe(with: self) { … }`) keeps meaning the `@Sendable` form it means in
+  // RxSwift, and a main-actor call in it is an error instead of a hidden hop to the main queue.
+  @_disfavoredOverload
   public func subscribe<Object: AnyObject & Sendable>(
     with object: Object,
     onMainActor onNext: @escaping @MainActor (Object, Element) -> Void,
