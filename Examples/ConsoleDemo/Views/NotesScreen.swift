@@ -18,7 +18,7 @@ final class NotesScreen {
     [
       notes.events.emit(onNext: { [weak self] in self?.show($0) }),
       // The first value is the empty start value, not a loaded list.
-      notes.notes.asObservable().skip(1).subscribe(onNext: { [weak self] in self?.show($0) }),
+      notes.notes.skip(1).drive(onNext: { [weak self] in self?.show($0) }),
       session.user.emit(onNext: { [weak self] user in
         guard let self else { return }
         self.say(user.map { ScreenText.signedIn($0) } ?? .signedOut)

@@ -25,7 +25,8 @@ extension ObservableType {
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
     resultSelector:
-      @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+      @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws ->
+      Element
   ) -> Observable<Element> {
     let (s1, s2, s3, s4, s5) = (
       source1.asObservable(), source2.asObservable(), source3.asObservable(),
@@ -81,8 +82,8 @@ extension ObservableType {
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
     resultSelector:
-      @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws ->
-      Element
+      @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)
+      throws -> Element
   ) -> Observable<Element> {
     let (s1, s2, s3, s4, s5, s6) = (
       source1.asObservable(), source2.asObservable(), source3.asObservable(),
@@ -142,8 +143,9 @@ extension ObservableType {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
     _ source7: O7,
     resultSelector:
-      @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
-      throws -> Element
+      @escaping @Sendable (
+        O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element
+      ) throws -> Element
   ) -> Observable<Element> {
     let (s1, s2, s3, s4, s5, s6, s7) = (
       source1.asObservable(), source2.asObservable(), source3.asObservable(),

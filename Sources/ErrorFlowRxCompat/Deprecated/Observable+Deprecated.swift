@@ -122,7 +122,9 @@ extension ObservableType {
   /// - Parameter predicate: Whether to keep dropping.
   /// - Returns: The sequence from the first element that fails `predicate`.
   @available(*, deprecated, renamed: "skip(while:)")
-  public func skipWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+  public func skipWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<
+    Element
+  > {
     skip(while: predicate)
   }
 }
@@ -169,7 +171,9 @@ extension ObservableType {
   /// - Parameter predicate: Whether to keep going.
   /// - Returns: The shortened sequence.
   @available(*, deprecated, renamed: "take(while:)")
-  public func takeWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+  public func takeWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<
+    Element
+  > {
     take(while: predicate)
   }
 }

@@ -39,9 +39,11 @@ extension Infallible {
   ///
   /// - Parameter factory: Makes the sequence for one subscription.
   /// - Returns: The infallible sequence.
-  public static func deferred(_ factory: @escaping @Sendable () -> Infallible<Element>) -> Infallible<
-    Element
-  > {
+  public static func deferred(_ factory: @escaping @Sendable () -> Infallible<Element>)
+    -> Infallible<
+      Element
+    >
+  {
     Infallible(Observable.deferred { factory().asObservable() })
   }
 

@@ -9,7 +9,9 @@ extension InfallibleType {
   ///
   /// - Parameter transform: Applied to each value.
   /// - Returns: The transformed values.
-  public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> Infallible<Result> {
+  public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> Infallible<
+    Result
+  > {
     Infallible(asObservable().map(transform))
   }
 
@@ -61,7 +63,9 @@ extension InfallibleType {
   ///
   /// - Parameter keySelector: The key compared.
   /// - Returns: The values whose key differs from their predecessor's.
-  public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @Sendable (Element) -> Key)
+  public func distinctUntilChanged<Key: Equatable>(
+    _ keySelector: @escaping @Sendable (Element) -> Key
+  )
     -> Infallible<Element>
   {
     Infallible(asObservable().distinctUntilChanged(keySelector))
@@ -156,7 +160,9 @@ extension InfallibleType {
   ///   - seed: The initial accumulator value.
   ///   - accumulator: Updates the accumulator with the next value.
   /// - Returns: The accumulated values.
-  public func scan<Seed>(into seed: Seed, accumulator: @escaping @Sendable (inout Seed, Element) -> Void)
+  public func scan<Seed>(
+    into seed: Seed, accumulator: @escaping @Sendable (inout Seed, Element) -> Void
+  )
     -> Infallible<Seed>
   {
     Infallible(asObservable().scan(into: seed, accumulator: accumulator))

@@ -34,7 +34,7 @@ extension InfallibleType {
   ///   - onCompleted: Called with `object` when the sequence completes.
   ///   - onDisposed: Called with `object` when the subscription ends.
   /// - Returns: The subscription.
-  public func subscribe<Object: AnyObject>(
+  public func subscribe<Object: AnyObject & Sendable>(
     with object: Object,
     onNext: (@Sendable (Object, Element) -> Void)? = nil,
     onCompleted: (@Sendable (Object) -> Void)? = nil,
@@ -53,7 +53,8 @@ extension InfallibleType {
   /// - Parameter on: Called with each event. An error, which an ``Infallible`` built by this
   ///   library cannot send, goes to `Hooks.defaultErrorHandler` instead.
   /// - Returns: The subscription.
-  public func subscribe(_ on: @escaping @Sendable (InfallibleEvent<Element>) -> Void) -> Disposable {
+  public func subscribe(_ on: @escaping @Sendable (InfallibleEvent<Element>) -> Void) -> Disposable
+  {
     asObservable().subscribe { event in
       switch event {
       case .next(let element): on(.next(element))

@@ -20,7 +20,8 @@ extension Infallible {
   ///   - resultSelector: Combines one value of each source.
   /// - Returns: The combined values.
   public static func zip<I1: InfallibleType, I2: InfallibleType>(
-    _ source1: I1, _ source2: I2, resultSelector: @escaping @Sendable (I1.Element, I2.Element) -> Element
+    _ source1: I1, _ source2: I2,
+    resultSelector: @escaping @Sendable (I1.Element, I2.Element) -> Element
   ) -> Infallible<Element> {
     Infallible(
       Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector)

@@ -137,7 +137,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
   ///   - onError: Called with the object and the error.
   ///   - onDisposed: Called with the object once when the subscription ends.
   /// - Returns: The subscription.
-  public func subscribe<Object: AnyObject>(
+  public func subscribe<Object: AnyObject & Sendable>(
     with object: Object,
     onCompleted: (@Sendable (Object) -> Void)? = nil,
     onError: (@Sendable (Object, Swift.Error) -> Void)? = nil,

@@ -57,7 +57,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// - Parameter transform: Makes the new element; a thrown error is the failure.
   /// - Returns: A maybe of the transformed element.
-  public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Maybe<Result> {
+  public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Maybe<
+    Result
+  > {
     Maybe(raw: primitiveSequence.source.map(transform))
   }
 

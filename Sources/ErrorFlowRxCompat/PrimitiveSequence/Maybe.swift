@@ -82,7 +82,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///
   /// - Parameter observer: Called once with the outcome.
   /// - Returns: The subscription.
-  public func subscribe(_ observer: @escaping @Sendable (MaybeEvent<Element>) -> Void) -> Disposable {
+  public func subscribe(_ observer: @escaping @Sendable (MaybeEvent<Element>) -> Void) -> Disposable
+  {
     let stopped = AtomicFlag()
     return primitiveSequence.source.subscribe { event in
       guard stopped.set() else { return }
@@ -145,7 +146,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   ///   - onCompleted: Called with the object when the maybe completes empty.
   ///   - onDisposed: Called with the object once when the subscription ends.
   /// - Returns: The subscription.
-  public func subscribe<Object: AnyObject>(
+  public func subscribe<Object: AnyObject & Sendable>(
     with object: Object,
     onSuccess: (@Sendable (Object, Element) -> Void)? = nil,
     onError: (@Sendable (Object, Swift.Error) -> Void)? = nil,

@@ -29,7 +29,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///
   /// - Parameter block: The work; called once per subscription.
   /// - Returns: The single.
-  public static func from(_ block: @escaping @Sendable () async throws -> Element) -> Single<Element> {
+  public static func from(_ block: @escaping @Sendable () async throws -> Element) -> Single<
+    Element
+  > {
     Single(raw: Observable.async(block))
   }
 }

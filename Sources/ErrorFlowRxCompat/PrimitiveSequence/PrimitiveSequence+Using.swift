@@ -14,7 +14,8 @@ extension PrimitiveSequence {
   /// - Returns: The sequence's outcome.
   public static func using<Resource: Disposable>(
     _ resourceFactory: @escaping @Sendable () throws -> Resource,
-    primitiveSequenceFactory: @escaping @Sendable (Resource) throws -> PrimitiveSequence<Trait, Element>
+    primitiveSequenceFactory:
+      @escaping @Sendable (Resource) throws -> PrimitiveSequence<Trait, Element>
   ) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(
       raw: Observable.using(resourceFactory) { try primitiveSequenceFactory($0).asObservable() })

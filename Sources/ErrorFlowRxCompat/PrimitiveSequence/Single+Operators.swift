@@ -52,7 +52,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///
   /// - Parameter transform: Makes the new element; a thrown error is the failure.
   /// - Returns: A single of the transformed element.
-  public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Single<Result> {
+  public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Single<
+    Result
+  > {
     Single(raw: primitiveSequence.source.map(transform))
   }
 
@@ -92,7 +94,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///
   /// - Parameter selector: Makes the maybe; a thrown error is the failure.
   /// - Returns: The maybe's outcome.
-  public func flatMapMaybe<Result>(_ selector: @escaping @Sendable (Element) throws -> Maybe<Result>)
+  public func flatMapMaybe<Result>(
+    _ selector: @escaping @Sendable (Element) throws -> Maybe<Result>
+  )
     -> Maybe<Result>
   {
     Maybe(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })

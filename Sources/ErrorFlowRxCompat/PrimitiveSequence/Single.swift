@@ -77,7 +77,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///
   /// - Parameter observer: Called once with the outcome.
   /// - Returns: The subscription.
-  public func subscribe(_ observer: @escaping @Sendable (SingleEvent<Element>) -> Void) -> Disposable {
+  public func subscribe(_ observer: @escaping @Sendable (SingleEvent<Element>) -> Void)
+    -> Disposable
+  {
     let stopped = AtomicFlag()
     return primitiveSequence.source.subscribe { event in
       switch event {
@@ -142,7 +144,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - onFailure: Called with the object and the error.
   ///   - onDisposed: Called with the object once when the subscription ends.
   /// - Returns: The subscription.
-  public func subscribe<Object: AnyObject>(
+  public func subscribe<Object: AnyObject & Sendable>(
     with object: Object,
     onSuccess: (@Sendable (Object, Element) -> Void)? = nil,
     onFailure: (@Sendable (Object, Swift.Error) -> Void)? = nil,

@@ -48,7 +48,8 @@ extension ObservableType {
   ///   - body: The work; called once per subscription with that subscription's observer.
   /// - Returns: The observable.
   public static func task(
-    priority: TaskPriority? = nil, _ body: @escaping @Sendable (AnyObserver<Element>) async throws -> Void
+    priority: TaskPriority? = nil,
+    _ body: @escaping @Sendable (AnyObserver<Element>) async throws -> Void
   ) -> Observable<Element> {
     // `body` is called from each subscription's task; it is handed over, never called by the
     // core concurrently with itself for one subscription (see UncheckedSendableBox).

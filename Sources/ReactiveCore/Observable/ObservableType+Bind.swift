@@ -73,6 +73,9 @@ extension ObservableType {
   ///
   /// - Parameter onNext: Called with each value.
   /// - Returns: The subscription.
+  // Disfavored so that `MainActorObservable`'s `@MainActor` form wins where both apply: the
+  // compiler otherwise ranks a `@Sendable` closure parameter as the more specific one.
+  @_disfavoredOverload
   public func bind(onNext: @escaping @Sendable (Element) -> Void) -> Disposable {
     // No `onError`: `subscribe` sends an error to `Hooks.defaultErrorHandler`.
     subscribe(onNext: onNext)
@@ -93,7 +96,10 @@ extension ObservableType {
   ///   - object: Passed to `onNext` while it is alive; held weakly.
   ///   - onNext: Called with the object and each value.
   /// - Returns: The subscription.
-  public func bind<Object: AnyObject>(
+  // Disfavored so that `MainActorObservable`'s `@MainActor` form wins where both apply: the
+  // compiler otherwise ranks a `@Sendable` closure parameter as the more specific one.
+  @_disfavoredOverload
+  public func bind<Object: AnyObject & Sendable>(
     with object: Object, onNext: @escaping @Sendable (Object, Element) -> Void
   ) -> Disposable {
     // No `onError`: the error reaches `Hooks.defaultErrorHandler` even after `object` is gone.

@@ -7,6 +7,9 @@ extension ObservableType {
   ///
   /// - Parameter on: Receives each event.
   /// - Returns: The subscription.
+  // Disfavored so that `MainActorObservable`'s `@MainActor` form wins where both apply: the
+  // compiler otherwise ranks a `@Sendable` closure parameter as the more specific one.
+  @_disfavoredOverload
   public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void) -> Disposable {
     asObservable().subscribe(AnonymousObserver(on))
   }
@@ -31,6 +34,9 @@ extension ObservableType {
   ///   - onCompleted: Called when the sequence finishes.
   ///   - onDisposed: Called once when the subscription ends for any reason.
   /// - Returns: The subscription.
+  // Disfavored so that `MainActorObservable`'s `@MainActor` form wins where both apply: the
+  // compiler otherwise ranks a `@Sendable` closure parameter as the more specific one.
+  @_disfavoredOverload
   @inlinable
   public func subscribe(
     onNext: (@Sendable (Element) -> Void)? = nil,
@@ -78,7 +84,10 @@ extension ObservableType {
   ///   - onCompleted: Called with the object when the sequence finishes.
   ///   - onDisposed: Called with the object once when the subscription ends.
   /// - Returns: The subscription.
-  public func subscribe<Object: AnyObject>(
+  // Disfavored so that `MainActorObservable`'s `@MainActor` form wins where both apply: the
+  // compiler otherwise ranks a `@Sendable` closure parameter as the more specific one.
+  @_disfavoredOverload
+  public func subscribe<Object: AnyObject & Sendable>(
     with object: Object,
     onNext: (@Sendable (Object, Element) -> Void)? = nil,
     onError: (@Sendable (Object, Swift.Error) -> Void)? = nil,

@@ -95,7 +95,8 @@ extension ObservableType {
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-    resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+    resultSelector:
+      @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
   ) -> Observable<Element> {
     let (s1, s2, s3, s4) = (
       source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()

@@ -35,7 +35,9 @@ extension ObservableType {
   /// - Parameter comparer: Returns `true` when two elements are equal; a thrown error is
   ///   sent as an `error` event.
   /// - Returns: The sequence without consecutive duplicates.
-  public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) throws -> Bool)
+  public func distinctUntilChanged(
+    _ comparer: @escaping @Sendable (Element, Element) throws -> Bool
+  )
     -> Observable<Element>
   {
     distinctUntil(key: { $0 }, comparer: comparer)

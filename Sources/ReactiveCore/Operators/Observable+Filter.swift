@@ -8,7 +8,9 @@ extension ObservableType {
   /// - Parameter predicate: Whether to send an element; a thrown error is sent as an `error`
   ///   event and ends the subscription.
   /// - Returns: The filtered sequence.
-  public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+  public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<
+    Element
+  > {
     lift(.filter, predicate)
   }
 }

@@ -30,7 +30,8 @@ extension ObservableType {
   ///     as an `error` event.
   /// - Returns: The sequence of accumulated values.
   public func scan<Accumulate>(
-    into seed: Accumulate, accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void
+    into seed: Accumulate,
+    accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void
   ) -> Observable<Accumulate> {
     ScanProducer(source: asObservable(), seed: seed, accumulator: accumulator)
   }

@@ -23,7 +23,9 @@ extension ObservableType {
   ///   `error` event.
   /// - Returns: The sequence of the one matching element; ``RxError/noElements`` when none
   ///   matches, ``RxError/moreThanOneElement`` at a second match.
-  public func single(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+  public func single(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<
+    Element
+  > {
     lift(.single, predicate)
   }
 }

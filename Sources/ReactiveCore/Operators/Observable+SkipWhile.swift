@@ -9,7 +9,9 @@ extension ObservableType {
   /// - Parameter predicate: Whether to keep dropping; a thrown error is sent as an `error`
   ///   event.
   /// - Returns: The sequence from the first element that fails `predicate`.
-  public func skip(while predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+  public func skip(while predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<
+    Element
+  > {
     lift(.skipWhile, predicate)
   }
 }

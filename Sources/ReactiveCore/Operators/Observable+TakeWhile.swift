@@ -11,7 +11,8 @@ extension ObservableType {
   ///   - behavior: Whether the element that fails `predicate` is sent.
   /// - Returns: The shortened sequence.
   public func take(
-    while predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+    while predicate: @escaping @Sendable (Element) throws -> Bool,
+    behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
     lift(.takeWhile(behavior), predicate)
   }
@@ -28,7 +29,8 @@ extension ObservableType {
   ///   - behavior: Whether the element that satisfies `predicate` is sent.
   /// - Returns: The shortened sequence.
   public func take(
-    until predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+    until predicate: @escaping @Sendable (Element) throws -> Bool,
+    behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
     lift(.takeWhile(behavior)) { try !predicate($0) }
   }

@@ -42,7 +42,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
   public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
 
   /// Whether the caller runs on the main queue (or the main thread).
-  static var isOnMainQueue: Bool {
+  package static var isOnMainQueue: Bool {
     Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueueMarker.key.value) != nil
   }
 

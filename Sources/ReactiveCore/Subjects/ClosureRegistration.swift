@@ -27,7 +27,8 @@ package final class ClosureRegistration<Element>: SubjectRegistration<Element>,
 
     @usableFromInline
     init(
-      onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (@Sendable () -> Void)?
+      onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+      onDisposed: (@Sendable () -> Void)?
     ) {
       self.onError = onError
       self.onCompleted = onCompleted

@@ -40,7 +40,9 @@ extension ObservableConvertibleType {
   ///
   /// - Parameter onErrorRecover: Makes the driver that takes over after an error.
   /// - Returns: The driver.
-  public func asDriver(onErrorRecover: @escaping @Sendable (_ error: Swift.Error) -> Driver<Element>)
+  public func asDriver(
+    onErrorRecover: @escaping @Sendable (_ error: Swift.Error) -> Driver<Element>
+  )
     -> Driver<Element>
   {
     asSharedSequence(onErrorRecover: onErrorRecover)

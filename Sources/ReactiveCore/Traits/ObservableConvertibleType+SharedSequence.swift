@@ -58,7 +58,8 @@ extension ObservableConvertibleType {
   /// - Returns: The shared sequence.
   public func asSharedSequence<SharingStrategy: SharingStrategyProtocol>(
     sharingStrategy: SharingStrategy.Type = SharingStrategy.self,
-    onErrorRecover: @escaping @Sendable (_ error: Swift.Error) -> SharedSequence<SharingStrategy, Element>
+    onErrorRecover:
+      @escaping @Sendable (_ error: Swift.Error) -> SharedSequence<SharingStrategy, Element>
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(
       asObservable().observe(on: SharingStrategy.scheduler)

@@ -40,7 +40,9 @@ extension ObservableConvertibleType {
   ///
   /// - Parameter onErrorRecover: Makes the signal that takes over after an error.
   /// - Returns: The signal.
-  public func asSignal(onErrorRecover: @escaping @Sendable (_ error: Swift.Error) -> Signal<Element>)
+  public func asSignal(
+    onErrorRecover: @escaping @Sendable (_ error: Swift.Error) -> Signal<Element>
+  )
     -> Signal<Element>
   {
     asSharedSequence(onErrorRecover: onErrorRecover)

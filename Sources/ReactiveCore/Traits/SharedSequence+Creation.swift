@@ -41,7 +41,9 @@ extension SharedSequence {
   ///
   /// - Parameter factory: Makes the sequence for one subscriber.
   /// - Returns: The deferred shared sequence.
-  public static func deferred(_ factory: @escaping @Sendable () -> SharedSequence<SharingStrategy, Element>)
+  public static func deferred(
+    _ factory: @escaping @Sendable () -> SharedSequence<SharingStrategy, Element>
+  )
     -> SharedSequence<SharingStrategy, Element>
   {
     SharedSequence(Observable.deferred { factory().asObservable() })

@@ -164,7 +164,9 @@ extension SharedSequenceConvertibleType {
   ///
   /// - Parameter keySelector: Computes the key compared.
   /// - Returns: The shared sequence.
-  public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @Sendable (Element) -> Key)
+  public func distinctUntilChanged<Key: Equatable>(
+    _ keySelector: @escaping @Sendable (Element) -> Key
+  )
     -> SharedSequence<SharingStrategy, Element>
   {
     SharedSequence(asObservable().distinctUntilChanged(keySelector))
@@ -195,7 +197,8 @@ extension SharedSequenceConvertibleType {
   ///   - comparer: Returns `true` when two keys count as equal.
   /// - Returns: The shared sequence.
   public func distinctUntilChanged<Key>(
-    _ keySelector: @escaping @Sendable (Element) -> Key, comparer: @escaping @Sendable (Key, Key) -> Bool
+    _ keySelector: @escaping @Sendable (Element) -> Key,
+    comparer: @escaping @Sendable (Key, Key) -> Bool
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
   }

@@ -37,16 +37,19 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   /// ```
   ///
   /// - Parameters:
-  ///   - onNext: Called with each value, on the main scheduler.
-  ///   - onCompleted: Called if the signal completes.
-  ///   - onDisposed: Called once when the subscription ends.
+  ///   - onNext: Called on the main actor with each value.
+  ///   - onCompleted: Called on the main actor if the signal completes.
+  ///   - onDisposed: Called on the main actor once when the subscription ends (on the main
+  ///     queue after what is queued there, when disposed on another thread).
   /// - Returns: The subscription.
   public func emit(
-    onNext: (@Sendable (Element) -> Void)? = nil,
-    onCompleted: (@Sendable () -> Void)? = nil,
-    onDisposed: (@Sendable () -> Void)? = nil
-  ) -> Disposable {
-    asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    onNext: (@MainActor (Element) -> Void)? = nil,
+    onCompleted: (@MainActor () -> Void)? = nil,
+    onDisposed: (@MainActor () -> Void)? = nil
+  ) -> Disposable where Element: Sendable {
+    // A signal delivers on its sharing scheduler, the main scheduler unless a test mocks it.
+    MainActorObservable(deliveringOnMain: asObservable())
+      .subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
   /// Subscribes closures that receive `object` weakly; values after it is gone are ignored.
@@ -58,17 +61,17 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   ///
   /// - Parameters:
   ///   - object: Passed to each closure while it is alive; held weakly.
-  ///   - onNext: Called with the object and each value.
-  ///   - onCompleted: Called with the object if the signal completes.
-  ///   - onDisposed: Called with the object once when the subscription ends.
+  ///   - onNext: Called on the main actor with the object and each value.
+  ///   - onCompleted: Called on the main actor with the object if the signal completes.
+  ///   - onDisposed: Called on the main actor with the object once when the subscription ends.
   /// - Returns: The subscription.
-  public func emit<Object: AnyObject>(
+  public func emit<Object: AnyObject & Sendable>(
     with object: Object,
-    onNext: (@Sendable (Object, Element) -> Void)? = nil,
-    onCompleted: (@Sendable (Object) -> Void)? = nil,
-    onDisposed: (@Sendable (Object) -> Void)? = nil
-  ) -> Disposable {
-    asObservable().subscribe(
+    onNext: (@MainActor (Object, Element) -> Void)? = nil,
+    onCompleted: (@MainActor (Object) -> Void)? = nil,
+    onDisposed: (@MainActor (Object) -> Void)? = nil
+  ) -> Disposable where Element: Sendable {
+    MainActorObservable(deliveringOnMain: asObservable()).subscribe(
       with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
@@ -80,6 +83,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   ///
   /// - Returns: The subscription.
   public func emit() -> Disposable {
-    emit(onNext: nil)
+    asObservable().subscribe()
   }
 }

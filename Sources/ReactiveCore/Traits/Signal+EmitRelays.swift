@@ -10,7 +10,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   /// - Parameter relays: The receivers.
   /// - Returns: The subscription.
   public func emit(to relays: PublishRelay<Element>...) -> Disposable {
-    emit(onNext: { value in
+    asObservable().subscribe(onNext: { value in
       for relay in relays { relay.accept(value) }
     })
   }
@@ -26,7 +26,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   /// - Parameter relays: The receivers.
   /// - Returns: The subscription.
   public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
-    emit(onNext: { value in
+    asObservable().subscribe(onNext: { value in
       for relay in relays { relay.accept(Optional(value)) }
     })
   }
@@ -42,7 +42,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   /// - Parameter relays: The receivers.
   /// - Returns: The subscription.
   public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
-    emit(onNext: { value in
+    asObservable().subscribe(onNext: { value in
       for relay in relays { relay.accept(value) }
     })
   }
@@ -58,7 +58,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   /// - Parameter relays: The receivers.
   /// - Returns: The subscription.
   public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
-    emit(onNext: { value in
+    asObservable().subscribe(onNext: { value in
       for relay in relays { relay.accept(Optional(value)) }
     })
   }
@@ -74,7 +74,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   /// - Parameter relays: The receivers.
   /// - Returns: The subscription.
   public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
-    emit(onNext: { value in
+    asObservable().subscribe(onNext: { value in
       for relay in relays { relay.accept(value) }
     })
   }
@@ -90,7 +90,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   /// - Parameter relays: The receivers.
   /// - Returns: The subscription.
   public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
-    emit(onNext: { value in
+    asObservable().subscribe(onNext: { value in
       for relay in relays { relay.accept(Optional(value)) }
     })
   }
