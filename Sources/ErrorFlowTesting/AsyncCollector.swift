@@ -29,7 +29,7 @@ final class AsyncCollector<Element>: ObserverType, @unchecked Sendable {
   private let lock = Lock()
   private let operation: String
   private let timeout: Duration
-  private let isSatisfied: (Element, Int) throws -> Bool
+  private let isSatisfied: @Sendable (Element, Int) throws -> Bool
   private let subscription = SingleAssignmentDisposable()
   private var elements: [Element] = []
   private var continuation: Continuation?
@@ -44,7 +44,7 @@ final class AsyncCollector<Element>: ObserverType, @unchecked Sendable {
   ///     ends the wait.
   init(
     operation: String, timeout: Duration,
-    isSatisfied: @escaping (Element, Int) throws -> Bool
+    isSatisfied: @escaping @Sendable (Element, Int) throws -> Bool
   ) {
     self.operation = operation
     self.timeout = timeout

@@ -84,7 +84,7 @@ extension BlockingObservable {
   }
 
   private func materializeResult(
-    max: Int? = nil, predicate: @escaping (Element) throws -> Bool = { _ in true }
+    max: Int? = nil, predicate: @escaping @Sendable (Element) throws -> Bool = { _ in true }
   ) -> MaterializedSequenceResult<Element> {
     let onMainThread = Thread.isMainThread
     let collector = BlockingCollector<Element>(
@@ -136,13 +136,15 @@ private final class BlockingCollector<Element>: ObserverType, @unchecked Sendabl
   let finished = DispatchSemaphore(value: 0)
   private let lock = Lock()
   private let max: Int?
-  private let predicate: (Element) throws -> Bool
+  private let predicate: @Sendable (Element) throws -> Bool
   private let wakesMainRunLoop: Bool
   private var elements: [Element] = []
   private var error: Error?
   private var done = false
 
-  init(max: Int?, predicate: @escaping (Element) throws -> Bool, wakesMainRunLoop: Bool) {
+  init(
+    max: Int?, predicate: @escaping @Sendable (Element) throws -> Bool, wakesMainRunLoop: Bool
+  ) {
     self.max = max
     self.predicate = predicate
     self.wakesMainRunLoop = wakesMainRunLoop

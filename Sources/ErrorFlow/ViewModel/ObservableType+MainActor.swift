@@ -33,7 +33,7 @@ extension ObservableType where Element: Sendable {
 
 /// A main-actor handler carried to the main-scheduler delivery, which runs on the main
 /// thread, where `assumeIsolated` proves the isolation at run time.
-private struct UncheckedMainActorHandler<Element>: @unchecked Sendable {
+private struct UncheckedMainActorHandler<Element>: Sendable {
   let handler: @MainActor (Element) -> Void
   init(_ handler: @escaping @MainActor (Element) -> Void) { self.handler = handler }
   @MainActor func call(_ element: Element) { handler(element) }

@@ -29,7 +29,7 @@ public final class ConsoleView: @unchecked Sendable {
   public let renderer: ConsoleRenderer
   private let input: any ConsoleInputSource
   private let echoesInput: Bool
-  private let writeText: (String) -> Void
+  private let writeText: @Sendable (String) -> Void
   private let lock = Lock()
 
   /// Creates a view that writes to `output` and reads answers from `input`.

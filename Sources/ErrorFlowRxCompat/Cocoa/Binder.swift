@@ -18,7 +18,7 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
   /// The type of values received.
   public typealias Element = Value
 
-  private let binding: (Event<Value>) -> Void
+  private let binding: @Sendable (Event<Value>) -> Void
 
   /// Creates a binder that calls `binding` with `target` and each value on the main actor, as
   /// RxCocoa's `Binder` does by default: the binding may touch a `@MainActor` view directly,

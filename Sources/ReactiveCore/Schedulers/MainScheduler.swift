@@ -96,7 +96,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 /// Marks the main queue so code running on it can tell, even when the main queue is served
 /// by a worker thread (after `dispatchMain()` on Linux).
 private enum MainQueueMarker {
-  final class Key: @unchecked Sendable {
+  final class Key: Sendable {
     let value = DispatchSpecificKey<Bool>()
     init() {
       DispatchQueue.main.setSpecific(key: value, value: true)
