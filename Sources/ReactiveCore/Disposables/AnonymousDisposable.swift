@@ -1,4 +1,5 @@
 /// Runs a closure exactly once, on the first `dispose()`.
+// unchecked Sendable: `action` is guarded by `lock`, taken out of it to run once, and @Sendable
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
   private let lock = Lock()
   private var action: (@Sendable () -> Void)?

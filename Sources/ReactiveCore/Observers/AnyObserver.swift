@@ -7,6 +7,8 @@
 /// let observer = AnyObserver<Int> { event in print(event) }
 /// observer.onNext(1)  // prints next(1)
 /// ```
+// unchecked Sendable: `observer` is an immutable `let`, not @Sendable: `init(eventHandler:)` takes
+// any closure and `on` may be called from any thread
 public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
   /// The closure events are forwarded to.
   public typealias EventHandler = (Event<Element>) -> Void

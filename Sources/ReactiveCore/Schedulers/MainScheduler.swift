@@ -15,6 +15,8 @@ import Synchronization
 ///   .subscribe(onNext: { print($0) })
 ///   .disposed(by: disposeBag)
 /// ```
+// unchecked Sendable: `numberEnqueued` is an Atomic<Int>; the rest is
+// SerialDispatchQueueScheduler's
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
   private let numberEnqueued = Atomic<Int>(0)
 

@@ -5,6 +5,7 @@
 /// `attach` receives each new registration before `subscribe` returns it; `detach` is called
 /// once when it is disposed. The owner ends the registrations it still holds with
 /// ``RelayRegistrationBase/ownerDidRelease()`` when it goes away.
+// unchecked Sendable: immutable after init; `attach` and `detach` are @Sendable `let`s
 package final class RegistrationObservable<Element>: Observable<Element>, @unchecked Sendable {
   private let attach: @Sendable (RelayRegistrationBase<Element>) -> Void
   private let detach: @Sendable (RegistrationBase) -> Void
