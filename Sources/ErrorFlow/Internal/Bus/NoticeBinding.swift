@@ -8,6 +8,9 @@ import ReactiveCore
 /// view's scheduler. Until then it is not received: if the view leaves first, the notice goes
 /// back first in line for the next view. The fields marked so are guarded by the bus's lock.
 /// The delivery itself is ErrorBus+Delivery.swift's.
+// unchecked Sendable: `queue`, `isDraining`, `isBound` and `shownAlert` are guarded by the bus's
+// `lock`; `bus` and `lease` are weak references set in init; the handlers are `let`s of @Sendable
+// type
 final class NoticeBinding: Disposable, @unchecked Sendable {
   weak var bus: ErrorBus?
   let scheduler: (any ImmediateSchedulerType)?
