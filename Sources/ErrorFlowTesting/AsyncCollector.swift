@@ -21,6 +21,8 @@ enum AsyncCollectorOutcome<Element> {
 /// winner disposes the subscription and cancels the timer *before* the task resumes, so the
 /// subscription is gone when the `await` returns. Events may arrive on any thread; the state
 /// is guarded by a lock that is never held while calling the sequence or `isSatisfied`.
+// unchecked Sendable: `elements`, `continuation`, `timer` and `ending` are guarded by `lock`;
+// `isSatisfied` is @Sendable; the other `let`s are Sendable
 final class AsyncCollector<Element>: ObserverType, @unchecked Sendable {
   private typealias Continuation = CheckedContinuation<
     UncheckedSendableBox<AsyncCollectorOutcome<Element>>, Error

@@ -131,6 +131,8 @@ extension MaterializedSequenceResult {
 }
 
 /// Collects a blocking operation's elements from any thread and signals when it has enough.
+// unchecked Sendable: `elements`, `error` and `done` are guarded by `lock`; `predicate` is
+// @Sendable; the other `let`s are Sendable
 private final class BlockingCollector<Element>: ObserverType, @unchecked Sendable {
   let subscription = SingleAssignmentDisposable()
   let finished = DispatchSemaphore(value: 0)

@@ -20,6 +20,8 @@ import ErrorFlow
 ///   if choice == .retry { retry() }
 /// }
 /// ```
+// unchecked Sendable: immutable after init; `writeText` is @Sendable and called only under `lock`;
+// `renderer` and `input` are Sendable
 public final class ConsoleView: @unchecked Sendable {
   /// How messages are drawn.
   ///
@@ -178,6 +180,8 @@ public final class ConsoleView: @unchecked Sendable {
 }
 
 /// Holds a value-type output stream so the view can write to it from any thread, serially.
+// unchecked Sendable: `output` is written only through ConsoleView's `writeText`, always under
+// ConsoleView's `lock`
 private final class OutputBox<Output: TextOutputStream>: @unchecked Sendable {
   private var output: Output
 

@@ -14,6 +14,8 @@ import ReactiveCore
 /// }
 /// viewModel.status.drive(statusView.status).disposed(by: disposeBag)
 /// ```
+// unchecked Sendable: `binding` is an immutable @Sendable `let`; the binder is a struct only
+// because `Value` need not be Sendable (contract 7)
 public struct Binder<Value>: ObserverType, @unchecked Sendable {
   /// The type of values received.
   public typealias Element = Value
