@@ -21,6 +21,8 @@ enum AsyncCollectorOutcome<Element> {
 /// winner disposes the subscription and cancels the timer *before* the task resumes, so the
 /// subscription is gone when the `await` returns. Events may arrive on any thread; the state
 /// is guarded by a lock that is never held while calling the sequence or `isSatisfied`.
+// unchecked Sendable: `elements`, `continuation`, `timer` and `ending` are guarded by `lock`;
+// `isSatisfied` is @Sendable; the other `let`s are Sendable
 final class AsyncCollector<Element>: ObserverType, @unchecked Sendable {
   private typealias Continuation = CheckedContinuation<
     UncheckedSendableBox<AsyncCollectorOutcome<Element>>, Error
@@ -29,7 +31,7 @@ final class AsyncCollector<Element>: ObserverType, @unchecked Sendable {
   private let lock = Lock()
   private let operation: String
   private let timeout: Duration
-  private let isSatisfied: (Element, Int) throws -> Bool
+  private let isSatisfied: @Sendable (Element, Int) throws -> Bool
   private let subscription = SingleAssignmentDisposable()
   private var elements: [Element] = []
   private var continuation: Continuation?
@@ -44,7 +46,7 @@ final class AsyncCollector<Element>: ObserverType, @unchecked Sendable {
   ///     ends the wait.
   init(
     operation: String, timeout: Duration,
-    isSatisfied: @escaping (Element, Int) throws -> Bool
+    isSatisfied: @escaping @Sendable (Element, Int) throws -> Bool
   ) {
     self.operation = operation
     self.timeout = timeout

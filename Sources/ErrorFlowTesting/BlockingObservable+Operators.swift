@@ -84,7 +84,7 @@ extension BlockingObservable {
   }
 
   private func materializeResult(
-    max: Int? = nil, predicate: @escaping (Element) throws -> Bool = { _ in true }
+    max: Int? = nil, predicate: @escaping @Sendable (Element) throws -> Bool = { _ in true }
   ) -> MaterializedSequenceResult<Element> {
     let onMainThread = Thread.isMainThread
     let collector = BlockingCollector<Element>(
@@ -131,18 +131,22 @@ extension MaterializedSequenceResult {
 }
 
 /// Collects a blocking operation's elements from any thread and signals when it has enough.
+// unchecked Sendable: `elements`, `error` and `done` are guarded by `lock`; `predicate` is
+// @Sendable; the other `let`s are Sendable
 private final class BlockingCollector<Element>: ObserverType, @unchecked Sendable {
   let subscription = SingleAssignmentDisposable()
   let finished = DispatchSemaphore(value: 0)
   private let lock = Lock()
   private let max: Int?
-  private let predicate: (Element) throws -> Bool
+  private let predicate: @Sendable (Element) throws -> Bool
   private let wakesMainRunLoop: Bool
   private var elements: [Element] = []
   private var error: Error?
   private var done = false
 
-  init(max: Int?, predicate: @escaping (Element) throws -> Bool, wakesMainRunLoop: Bool) {
+  init(
+    max: Int?, predicate: @escaping @Sendable (Element) throws -> Bool, wakesMainRunLoop: Bool
+  ) {
     self.max = max
     self.predicate = predicate
     self.wakesMainRunLoop = wakesMainRunLoop

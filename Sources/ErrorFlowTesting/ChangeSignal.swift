@@ -10,6 +10,7 @@ import ReactiveCore
 /// every waiter after releasing the lock. A wait also ends at its deadline (a
 /// `DispatchWorkItem` on a global queue, cancelled when the wait ends earlier) and when the
 /// waiting task is cancelled, before or during the wait.
+// unchecked Sendable: `count`, `nextID`, `waiters` and `cancelled` are guarded by `lock`
 final class ChangeSignal: @unchecked Sendable {
   private struct Waiter {
     let continuation: CheckedContinuation<Void, Never>

@@ -161,6 +161,7 @@ extension ErrorExpectations {
 
 /// Resumes a continuation once, with whichever ending comes first (done, timeout,
 /// cancellation), including an ending that comes before the continuation is given.
+// unchecked Sendable: `continuation`, `ending` and `resumed` are guarded by `lock`
 private final class FirstEnding: @unchecked Sendable {
   private let lock = Lock()
   private var continuation: CheckedContinuation<Void, Error>?

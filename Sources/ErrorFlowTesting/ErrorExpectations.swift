@@ -27,6 +27,8 @@ import ReactiveCore
 /// ```
 ///
 /// Without the glue, run code with ``withScope(_:)`` and read the verdict from ``finish()``.
+// unchecked Sendable: `mode`, `failures` and `skippedLines` are guarded by `lock`; `ledger` is
+// locked and `reporter` is @Sendable
 public final class ErrorExpectations: @unchecked Sendable {
   /// Whether the scope fails on what the test did not assert.
   ///

@@ -12,7 +12,8 @@ import ReactiveCore
 /// The scope goes on recording after ``ErrorExpectations/finish()`` (a follow-up sent when its
 /// window closes, after the test), up to ``keptAfterFinish`` entries, so a later `finish()`
 /// reports it.
-final class ErrorLedger: ErrorObserver, @unchecked Sendable {  // every field under `lock`
+// unchecked Sendable: every `var` is guarded by `lock`
+final class ErrorLedger: ErrorObserver, @unchecked Sendable {
   /// An entry and its number, unique in the ledger: what an assertion takes.
   struct Numbered<Entry> {
     let number: UInt64

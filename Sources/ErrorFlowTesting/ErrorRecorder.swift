@@ -27,7 +27,7 @@ import ReactiveCore
 /// created, and awaits errors still to come with ``next(timeout:isolation:)``. For a view
 /// model whose error output carries the app's own error type rather than `AppError`, use a
 /// ``StreamRecorder`` directly.
-public final class ErrorRecorder: @unchecked Sendable {
+public final class ErrorRecorder: Sendable {
   /// One recorded error: when it arrived, the error, and the bus notice if it came from a bus.
   public struct Entry: Sendable {
     /// The virtual time it arrived at, when the recorder has a scheduler; otherwise `nil`.

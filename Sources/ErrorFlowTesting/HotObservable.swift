@@ -2,6 +2,8 @@ import ReactiveCore
 
 /// A ``TestableObservable`` whose events happen at absolute virtual times, whether or not
 /// anyone is subscribed; a subscriber sees only the events after it subscribed.
+// unchecked Sendable: `observers` and `nextKey` are guarded by `lock`; the observers (not Sendable,
+// contract 7) are called outside it, on the thread that runs the TestScheduler
 final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
   private let lock = Lock()
   private var observers: [Int: (Event<Element>) -> Void] = [:]

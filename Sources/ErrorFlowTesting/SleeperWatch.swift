@@ -3,6 +3,7 @@ import ReactiveCore
 
 /// One ``TestClock/waitForSleepers(_:timeout:)`` call: satisfied by the clock, or ended by
 /// its real-time timeout or the awaiting task's cancellation, whichever comes first.
+// unchecked Sendable: `outcome` and `continuation` are guarded by `lock`; `count` is a `let`
 final class SleeperWatch: @unchecked Sendable {
   enum Outcome: Sendable {
     case satisfied

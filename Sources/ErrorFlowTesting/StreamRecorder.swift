@@ -34,6 +34,8 @@ import ReactiveCore
 /// The elements need not be `Sendable`: the waits run on the caller's actor (a `@MainActor`
 /// test stays on the main actor) and their predicates are called there, never on the thread
 /// that sends. The recorder stops recording when disposed or released.
+// unchecked Sendable: `stored`, `storedValues`, `terminal` and `cursor` are guarded by `lock`; the
+// `let`s are Sendable (`changes`, a locked ChangeSignal)
 public final class StreamRecorder<Element>: @unchecked Sendable {
   private let lock = Lock()
   private var stored: [Recorded<Event<Element>>] = []

@@ -29,6 +29,7 @@ import ReactiveCore
 /// A sleep whose deadline has already passed returns at once, and a cancelled sleeper throws
 /// `CancellationError` at once, as with `ContinuousClock`. Instant arithmetic saturates, so
 /// no duration a test passes can trap.
+// unchecked Sendable: `current`, `sleepers`, `nextID` and `watchers` are guarded by `lock`
 public final class TestClock: Clock, @unchecked Sendable {
   /// A point on a ``TestClock``: the virtual time since the clock's start.
   ///

@@ -25,6 +25,7 @@ import ReactiveCore
 ///
 /// Drive it from one thread at a time (the test's); it is safe to schedule work on it from
 /// other threads, as operators may.
+// unchecked Sendable: adds no stored state; VirtualTimeScheduler's is guarded by its `lock`
 public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>,
   @unchecked Sendable
 {

@@ -12,6 +12,8 @@ import ReactiveCore
 /// let res = scheduler.start { xs.map { $0 * 2 } }
 /// XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
 /// ```
+// unchecked Sendable: `recorded` and `recordedSubscriptions` are guarded by `lock`; `testScheduler`
+// is a `let` (locked)
 public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
   /// The scheduler that replays the events.
   let testScheduler: TestScheduler

@@ -8,6 +8,7 @@ import ReactiveCore
 /// scheduler.start()
 /// XCTAssertEqual(observer.events, [.next(210, 2), .completed(300)])
 /// ```
+// unchecked Sendable: `recorded` is guarded by `lock`; `scheduler` is a `let` (locked)
 public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
   private let scheduler: TestScheduler
   private let lock = Lock()

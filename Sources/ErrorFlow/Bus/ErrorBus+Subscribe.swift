@@ -110,7 +110,7 @@ extension ErrorBus {
 
 /// A main-actor handler carried to the main-scheduler delivery, which runs on the main
 /// thread, where `assumeIsolated` proves the isolation at run time.
-private struct MainActorNoticeHandler<Result>: @unchecked Sendable {
+private struct MainActorNoticeHandler<Result>: Sendable {
   let handler: @MainActor (ErrorNotice, NoticeReceipt) -> Result
   init(_ handler: @escaping @MainActor (ErrorNotice, NoticeReceipt) -> Result) {
     self.handler = handler

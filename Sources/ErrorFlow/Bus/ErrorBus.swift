@@ -51,6 +51,8 @@ import ReactiveCore
 /// }
 /// bus.publish(AppError(error, context: .action))
 /// ```
+// unchecked Sendable: every `var` is guarded by `lock`; the `let`s are Sendable (policy, logger,
+// scheduler, stream, observer) or `lock` and `trackedWork`
 public final class ErrorBus: @unchecked Sendable {
   /// The logger every published error goes through.
   ///

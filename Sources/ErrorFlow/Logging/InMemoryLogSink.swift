@@ -8,6 +8,7 @@ import ReactiveCore
 /// logger.log(error)
 /// XCTAssertEqual(memory.records.map(\.level), [.notifyUser])
 /// ```
+// unchecked Sendable: `stored` is guarded by `lock`
 public final class InMemoryLogSink: ErrorLogSink, @unchecked Sendable {
   private let lock = Lock()
   private var stored: [ErrorLogRecord] = []

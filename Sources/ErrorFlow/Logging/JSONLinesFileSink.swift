@@ -29,6 +29,8 @@ import ReactiveCore
 ///   url: URL(fileURLWithPath: "logs/errors.jsonl"), maxBytes: 1_000_000, maxFiles: 3)
 /// let logger = ErrorLogger(sinks: [file, ConsoleLogSink()])
 /// ```
+// unchecked Sendable: `descriptor` and `failure` are guarded by `lock`; the `let`s are Sendable
+// (`encoder` is a Foundation JSONEncoder, Sendable)
 public final class JSONLinesFileSink: ErrorLogSink, @unchecked Sendable {
   /// The file written.
   ///

@@ -52,6 +52,7 @@ extension ObservableType {
 
 /// A ``RetryRound`` behind a lock: a subscription's elements and failures arrive one at a
 /// time, but not always on the same thread.
+// unchecked Sendable: `round` is guarded by `lock`
 private final class SharedRetryRound: @unchecked Sendable {
   private let lock = Lock()
   private var round: RetryRound

@@ -69,6 +69,7 @@ public struct RetryJitter: Sendable {
 }
 
 /// SplitMix64 behind a lock, so one seeded source can be shared by concurrent rounds.
+// unchecked Sendable: `state` is guarded by `lock`
 private final class SeededGenerator: @unchecked Sendable {
   private let lock = Lock()
   private var state: UInt64

@@ -36,7 +36,7 @@ import ReactiveCore
 ///
 /// Render a screen's errors from ``errors``, or let the app's console render them from the
 /// ``ErrorBus`` — not both, or each error is shown twice.
-public final class ErrorTracker: @unchecked Sendable {
+public final class ErrorTracker: Sendable {
   // Internal, not private: the extensions in ErrorTracker+*.swift run the work and report
   // its errors through them.
   let relay = PublishRelay<AppError>()

@@ -8,6 +8,7 @@ import ErrorFlow
 /// view.show(ConsoleMessage(kind: .toast, message: "Saved."))
 /// buffer.text  // "! Saved.\n"
 /// ```
+// unchecked Sendable: `contents` is guarded by `lock`
 public final class ConsoleBuffer: TextOutputStream, @unchecked Sendable {
   private let lock = Lock()
   private var contents = ""

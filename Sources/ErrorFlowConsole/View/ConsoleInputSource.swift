@@ -110,6 +110,7 @@ public final class StandardInput: ConsoleInputSource {
 /// input.readLine()  // "d"
 /// input.readLine()  // nil
 /// ```
+// unchecked Sendable: `lines` and `next` are guarded by `lock`
 public final class ScriptedInput: ConsoleInputSource, @unchecked Sendable {
   private let lock = Lock()
   private var lines: [String]

@@ -20,6 +20,8 @@ import ErrorFlow
 ///   if choice == .retry { retry() }
 /// }
 /// ```
+// unchecked Sendable: immutable after init; `output` is Sendable and written only by the
+// one writer `serial` (a SerialDelivery) lets run at a time; `renderer` and `input` are Sendable
 public final class ConsoleView: @unchecked Sendable {
   /// How messages are drawn.
   ///
@@ -29,7 +31,7 @@ public final class ConsoleView: @unchecked Sendable {
   public let renderer: ConsoleRenderer
   private let input: any ConsoleInputSource
   private let echoesInput: Bool
-  private let writeText: (String) -> Void
+  private let output: any TextWriting
   /// Keeps writes whole and in order without a lock held around the app's output stream,
   /// which may write to this view again (contract 8): a write made while another is under way
   /// is queued and written by that writer, after the current text.
@@ -56,8 +58,7 @@ public final class ConsoleView: @unchecked Sendable {
     self.renderer = renderer
     self.input = input
     self.echoesInput = echoesInput ?? !input.isTerminal
-    let box = OutputBox(output)
-    self.writeText = { box.write($0) }
+    self.output = OutputBox(output)
   }
 
   /// Subscribes once to `messages` and shows each one as it arrives.
@@ -136,7 +137,7 @@ public final class ConsoleView: @unchecked Sendable {
   /// - Parameter text: The text to write.
   public func write(_ text: String) {
     guard !text.isEmpty else { return }
-    serial.run(text, writeText)
+    serial.run(text, self.output.write)
   }
 
   /// Writes untrusted text (a note title from a file, a server's reply) as sanitized lines,
@@ -181,7 +182,9 @@ public final class ConsoleView: @unchecked Sendable {
 }
 
 /// Holds a value-type output stream so the view can write to it from any thread, serially.
-private final class OutputBox<Output: TextOutputStream>: @unchecked Sendable {
+// unchecked Sendable: `output` is written only through ConsoleView's `output`, by the one
+// writer ConsoleView's `serial` (a SerialDelivery) lets run at a time
+private final class OutputBox<Output: TextOutputStream>: TextWriting, @unchecked Sendable {
   private var output: Output
 
   init(_ output: Output) {
@@ -191,4 +194,9 @@ private final class OutputBox<Output: TextOutputStream>: @unchecked Sendable {
   func write(_ text: String) {
     output.write(text)
   }
+}
+
+/// Where a view writes text, whatever the output stream's type.
+private protocol TextWriting: Sendable {
+  func write(_ text: String)
 }

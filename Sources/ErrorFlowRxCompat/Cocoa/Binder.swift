@@ -14,11 +14,13 @@ import ReactiveCore
 /// }
 /// viewModel.status.drive(statusView.status).disposed(by: disposeBag)
 /// ```
+// unchecked Sendable: `binding` is an immutable @Sendable `let`; the binder is a struct only
+// because `Value` need not be Sendable (contract 7)
 public struct Binder<Value>: ObserverType, @unchecked Sendable {
   /// The type of values received.
   public typealias Element = Value
 
-  private let binding: (Event<Value>) -> Void
+  private let binding: @Sendable (Event<Value>) -> Void
 
   /// Creates a binder that calls `binding` with `target` and each value on the main actor, as
   /// RxCocoa's `Binder` does by default: the binding may touch a `@MainActor` view directly,

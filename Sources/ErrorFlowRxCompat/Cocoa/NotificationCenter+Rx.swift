@@ -40,6 +40,8 @@ extension Reactive where Base: NotificationCenter {
 }
 
 /// The sender a notification subscription filters on, held weakly as RxCocoa holds it.
+// unchecked Sendable: `object` is a weak reference set in init and only read after (weak loads are
+// atomic); `wasGiven` is a `let`
 private final class WeakSender: @unchecked Sendable {
   weak var object: AnyObject?
   let wasGiven: Bool

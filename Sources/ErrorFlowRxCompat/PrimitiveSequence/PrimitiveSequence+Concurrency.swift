@@ -138,6 +138,8 @@ private func awaitOutcome<Element>(of source: Observable<Element>) async throws 
 /// The meeting point of the awaiting task, the subscription and the cancellation handler:
 /// the first outcome resumes the continuation (exactly once) and disposes the subscription.
 /// The continuation is resumed outside the lock (contract 3).
+// unchecked Sendable: `continuation`, `outcome`, `isSubscribed` and `cancelPending` are guarded by
+// `lock`; `subscription` is a SingleAssignmentDisposable (locked)
 private final class OutcomeState<Element>: @unchecked Sendable {
   typealias Outcome = Swift.Result<UncheckedSendableBox<Element>, Swift.Error>
   typealias Continuation = CheckedContinuation<UncheckedSendableBox<Element>, Swift.Error>

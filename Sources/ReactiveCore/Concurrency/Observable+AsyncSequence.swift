@@ -38,6 +38,8 @@ extension AsyncSequence where Self: SendableMetatype {
   }
 }
 
+// unchecked Sendable: immutable after init (`let`s only); `sequence` need not be Sendable (contract
+// 7): each subscription hands it to its own task (UncheckedSendableBox)
 final class AsyncSequenceProducer<Sequence>: Producer<Sequence.Element>,
   @unchecked Sendable
 where Sequence: AsyncSequence & SendableMetatype {
@@ -59,6 +61,7 @@ where Sequence: AsyncSequence & SendableMetatype {
   }
 }
 
+// unchecked Sendable: adds no stored state (see Sink)
 private final class AsyncSequenceSink<
   Sequence: AsyncSequence & SendableMetatype,
   Observer: ObserverType

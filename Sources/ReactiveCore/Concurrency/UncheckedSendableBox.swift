@@ -7,6 +7,8 @@
 /// is the only code that touches the boxed value after the hand-over, and events reach the
 /// observer serially (contract 2). The user's own values keep RxSwift's rules: a value shared
 /// by the user between threads is the user's to protect.
+// unchecked Sendable: `value` is not Sendable by design: each use hands it to one task or thread
+// that alone touches it (see the doc comment)
 package struct UncheckedSendableBox<Value>: @unchecked Sendable {
   /// The carried value.
   package let value: Value

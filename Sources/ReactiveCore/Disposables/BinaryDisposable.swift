@@ -1,4 +1,5 @@
 /// Disposes two resources together, once.
+// unchecked Sendable: `first` and `second` are guarded by `lock`
 final class BinaryDisposable: Cancelable, @unchecked Sendable {
   private let lock = Lock()
   private var first: Disposable?

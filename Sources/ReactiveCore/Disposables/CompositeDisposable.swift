@@ -6,6 +6,7 @@
 /// if let key { group.remove(for: key) }  // disposes that member
 /// group.dispose()                         // disposes the rest
 /// ```
+// unchecked Sendable: `members`, `nextKey` and `disposed` are guarded by `lock`
 public final class CompositeDisposable: Cancelable, @unchecked Sendable {
   /// Identifies a member, for ``remove(for:)``.
   public struct DisposeKey: Hashable, Sendable {

@@ -10,6 +10,7 @@
 ///   }
 /// }
 /// ```
+// unchecked Sendable: `disposables` and `disposed` are guarded by `lock`
 public final class DisposeBag: @unchecked Sendable {
   private let lock = Lock()
   private var disposables: [Disposable] = []

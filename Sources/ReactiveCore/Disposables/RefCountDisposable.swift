@@ -8,6 +8,7 @@
 /// shared.dispose()  // connection still open: `user` holds it
 /// user.dispose()    // now the connection is disposed
 /// ```
+// unchecked Sendable: `disposable`, `primaryDisposed` and `count` are guarded by `lock`
 public final class RefCountDisposable: Cancelable, @unchecked Sendable {
   private let lock = Lock()
   // State, guarded by `lock`. `disposable` is `nil` once disposed.

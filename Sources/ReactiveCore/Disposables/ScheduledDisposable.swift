@@ -5,6 +5,7 @@
 /// let subscription = ScheduledDisposable(scheduler: MainScheduler.instance, disposable: view)
 /// subscription.dispose()  // `view` is disposed in an action on the main scheduler
 /// ```
+// unchecked Sendable: `disposable` and `scheduled` are guarded by `lock`; `scheduler` is Sendable
 public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
   /// Where the underlying disposable is disposed.
   public let scheduler: ImmediateSchedulerType

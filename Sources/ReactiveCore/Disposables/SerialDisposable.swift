@@ -5,6 +5,7 @@
 /// current.disposable = first.subscribe(observer)
 /// current.disposable = second.subscribe(observer)  // the first subscription is disposed
 /// ```
+// unchecked Sendable: `current` and `disposed` are guarded by `lock`
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
   private let lock = Lock()
   private var current: Disposable?

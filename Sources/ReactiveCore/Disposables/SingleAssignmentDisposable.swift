@@ -5,6 +5,7 @@
 /// slot.setDisposable(source.subscribe(observer))
 /// slot.dispose()
 /// ```
+// unchecked Sendable: `disposable`, `disposed` and `assigned` are guarded by `lock`
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
   private let lock = Lock()
   private var disposable: Disposable?

@@ -21,6 +21,8 @@
 /// acquisition is an acquiring atomic exchange and every release a releasing one, so
 /// ThreadSanitizer sees each happens-before edge. Never call an observer while holding it
 /// (contract 3).
+// unchecked Sendable: it is the lock: the mutex and condition pointers are allocated in init, freed
+// in deinit and used only through pthread calls
 @usableFromInline
 package final class Lock: @unchecked Sendable {
   #if canImport(Darwin)

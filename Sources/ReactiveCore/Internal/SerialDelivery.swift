@@ -9,6 +9,8 @@
 /// var current = event
 /// repeat { deliver(current) } while serial.next().map { current = $0; return true } ?? false
 /// ```
+// unchecked Sendable: `busy` and `queue` are guarded by `lock`; the queued values (not Sendable,
+// contract 7) are delivered one at a time
 package final class SerialDelivery<Value>: @unchecked Sendable {
   private let lock = Lock()
   private var busy = false

@@ -21,6 +21,7 @@ public enum Hooks {
   public typealias DefaultErrorHandler =
     @Sendable (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
 
+  // unchecked Sendable: `handler` and `captureCallStack` are guarded by `lock`; both are @Sendable
   private final class Storage: @unchecked Sendable {
     let lock = Lock()
     var handler: DefaultErrorHandler = { callStack, error in

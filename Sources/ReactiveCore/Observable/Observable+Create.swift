@@ -22,6 +22,8 @@ extension ObservableType {
   }
 }
 
+// unchecked Sendable: immutable after init; `subscribeHandler` is a `let`, not @Sendable: `create`
+// takes it @Sendable
 private final class AnonymousObservable<Element>: Producer<Element>, @unchecked Sendable {
   let subscribeHandler: (AnyObserver<Element>) -> Disposable
 
@@ -38,6 +40,8 @@ private final class AnonymousObservable<Element>: Producer<Element>, @unchecked 
   }
 }
 
+// unchecked Sendable: `stopped` is an AtomicFlag and `serial` a SerialDelivery (locked); the rest
+// is Sink's
 private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>,
   ObserverType, @unchecked Sendable
 {

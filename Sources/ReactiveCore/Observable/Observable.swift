@@ -12,6 +12,7 @@
 ///
 /// Observables are immutable descriptions of work and safe to share between threads. Values
 /// are passed between threads as RxSwift passes them; `Element` need not be `Sendable`.
+// unchecked Sendable: no stored state; subclasses restate the conformance with their own reason
 public class Observable<Element>: ObservableType, @unchecked Sendable {
   init() {}
 

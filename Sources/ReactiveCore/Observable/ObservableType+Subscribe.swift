@@ -114,6 +114,8 @@ extension ObservableType {
 }
 
 /// Holds an object weakly.
+// unchecked Sendable: `value` is a weak reference set in init and only read after (weak loads are
+// atomic)
 package final class WeakBox<Object: AnyObject>: @unchecked Sendable {
   /// The object, while it is alive.
   package weak var value: Object?

@@ -5,6 +5,8 @@ import Synchronization
 /// Subclasses call ``forwardOn(_:)`` for every event and ``dispose()`` after forwarding a
 /// terminal event. Forwarding after disposal is dropped, which keeps the grammar (contract 1)
 /// and the dispose guarantee (contract 4). Counts itself in ``Diagnostics``.
+// unchecked Sendable: `disposedFlag` is an Atomic<Bool>; `observer` and `cancel` are `let`s;
+// `observer` need not be Sendable: it gets its events one at a time (contract 2)
 class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
   final let observer: Observer
   final let cancel: Cancelable

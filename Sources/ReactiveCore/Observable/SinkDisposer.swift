@@ -2,6 +2,9 @@ import Synchronization
 
 /// Disposes a sink and its upstream subscription together, whichever arrives first: the
 /// `dispose()` call or the pair (a synchronous source may finish before the pair is set).
+// unchecked Sendable: `state` is an Atomic<Int>: `sink` and `subscription` are written before
+// `setBit` is set, then read by whichever of `setSinkAndSubscription` and the first `dispose()`
+// comes second
 final class SinkDisposer: Cancelable, @unchecked Sendable {
   private static let disposedBit = 1
   private static let setBit = 2

@@ -3,6 +3,8 @@
 ///
 /// Created with ``init(onNext:terminal:)``, values go straight to the value closure
 /// (``onNext(_:)`` builds no ``Event``) and only terminal events go to the event closure.
+// unchecked Sendable: immutable after init; `stopped` is an AtomicFlag; `handler` and `nextHandler`
+// are `let`s, not @Sendable: called with one subscription's events, one at a time (contract 2)
 @usableFromInline
 final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
   @usableFromInline let handler: (Event<Element>) -> Void

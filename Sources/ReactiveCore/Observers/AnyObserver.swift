@@ -7,12 +7,15 @@
 /// let observer = AnyObserver<Int> { event in print(event) }
 /// observer.onNext(1)  // prints next(1)
 /// ```
+// unchecked Sendable: `observer` is an immutable `let`; `init(eventHandler:)` takes a @Sendable
+// closure; `init(_:)` wraps an observer, which RxSwift's contract lets any thread call one
+// event at a time (contract 2), as `subscribe(_:)` does with any observer
 public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
   /// The closure events are forwarded to.
-  public typealias EventHandler = (Event<Element>) -> Void
+  public typealias EventHandler = @Sendable (Event<Element>) -> Void
 
   @usableFromInline
-  let observer: EventHandler
+  let observer: (Event<Element>) -> Void
 
   /// Creates an observer that forwards events to `eventHandler`.
   ///

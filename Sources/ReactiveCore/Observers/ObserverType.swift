@@ -74,6 +74,7 @@ extension ObserverType {
   public func mapObserver<Result>(_ transform: @escaping @Sendable (Result) throws -> Element)
     -> AnyObserver<Result>
   {
-    AnyObserver { event in self.on(event.map(transform)) }
+    let observer = AnyObserver(self)
+    return AnyObserver { event in observer.on(event.map(transform)) }
   }
 }

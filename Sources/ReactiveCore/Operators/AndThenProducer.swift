@@ -10,6 +10,7 @@ extension ObservableType where Element == Never {
 /// RxSwift 6 (Completable+AndThen.swift, `ConcatCompletable`): the sink keeps only `second`,
 /// and the first completable's subscription is replaced by `second`'s when it completes, so
 /// nothing of the first (its subscription, its closures) outlives its completion.
+// unchecked Sendable: adds no stored state (see OperatorProducer)
 private final class AndThenProducer<Element>:
   OperatorProducer<Never, Observable<Element>, Element>, @unchecked Sendable
 {
@@ -21,6 +22,7 @@ private final class AndThenProducer<Element>:
 }
 
 /// `parameters` is the observable that follows.
+// unchecked Sendable: adds no stored state (see SwitchingSink)
 private final class AndThenSink<Observer: ObserverType>:
   SwitchingSink<Observable<Observer.Element>, Observer>, ObserverType, @unchecked Sendable
 {

@@ -8,6 +8,8 @@ extension ObservableType {
 }
 
 /// `asSingle()` and `asMaybe()`: `parameters` is whether an empty source is an error.
+// unchecked Sendable: `element` and the Sink's state change only in its source's events, which
+// arrive one at a time (contract 2)
 final class AtMostOneSink<Observer: ObserverType>: OperatorSink<Bool, Observer>, ObserverType,
   @unchecked Sendable
 {

@@ -73,6 +73,8 @@ package typealias CombiningSetup<Element> = (CombiningParent) -> CombiningPlan<E
 
 /// The producer behind `combineLatest` and `zip`; `setup` types the sources and the slots
 /// their values go to.
+// unchecked Sendable: immutable after init (`let`s only); `setup` is a package closure, not
+// @Sendable: the arity files pass closures that only build the sink's plan
 final class CombiningProducer<Element>: Producer<Element>, @unchecked Sendable {
   let arity: Int
   let completesWhenOthersDone: Bool
@@ -100,6 +102,8 @@ final class CombiningProducer<Element>: Producer<Element>, @unchecked Sendable {
 /// their slots and in `completesWhenOthersDone`: an element that cannot produce an output
 /// while every other source has completed ends the sequence (RxSwift's combineLatest and
 /// collection zip).
+// unchecked Sendable: every `var` is guarded by SerialSink's `lock`; `arity` and
+// `completesWhenOthersDone` are `let`s
 private final class CombiningSink<Observer: ObserverType>: SerialSink<Observer>,
   CombiningParent, @unchecked Sendable
 {

@@ -21,6 +21,7 @@ public protocol ConnectableObservableType: ObservableType {
 /// let connectable: ConnectableObservable<Int> = numbers.replay(1)
 /// let connection = connectable.connect()
 /// ```
+// unchecked Sendable: adds no stored state (see Observable)
 public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType,
   @unchecked Sendable
 {
@@ -109,6 +110,9 @@ extension ObservableType {
   }
 }
 
+// unchecked Sendable: `subject`, `connection` and `epoch` are guarded by `lock`; `source` is a
+// `let`; `makeSubject` is a `let`, not @Sendable (`multicast(_:)` wraps a subject of any
+// SubjectType): it runs outside `lock`, as user code
 private final class ConnectableObservableAdapter<Subject: SubjectType>:
   ConnectableObservable<Subject.Element>, @unchecked Sendable
 {
@@ -177,6 +181,8 @@ private final class ConnectableObservableAdapter<Subject: SubjectType>:
 }
 
 /// One connection: forwards the source's events into its subject until disposed.
+// unchecked Sendable: `disposed` is an AtomicFlag; `parent` is a weak reference set in init;
+// `observer` (the subject's, not Sendable) gets the source's events one at a time (contract 2)
 private final class Connection<Subject: SubjectType>: ObserverType, Disposable,
   @unchecked Sendable
 {

@@ -6,6 +6,8 @@
 /// so an operator downstream can stop it early. With a scheduler each element is one
 /// scheduled action, as in RxSwift's recursive scheduling; a scheduler that runs actions
 /// synchronously does not grow the stack.
+// unchecked Sendable: `scheduling` and `rescheduleRequested` are guarded by `lock`; `nextElement`
+// is not @Sendable: only the one thread that set `scheduling` calls it
 final class GeneratorSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
   typealias Element = Observer.Element
 

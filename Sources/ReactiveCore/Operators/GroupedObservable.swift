@@ -8,6 +8,8 @@
 /// ```
 // `@unchecked Sendable` as ``Observable``: keys, like elements, move between threads the way
 // RxSwift moves them and need not be `Sendable`; the struct itself is immutable.
+// unchecked Sendable: immutable (`let`s only); `key` need not be Sendable (contract 7); `source` is
+// an Observable
 public struct GroupedObservable<Key, Element>: ObservableType, @unchecked Sendable {
   /// The key shared by the group's elements.
   public let key: Key

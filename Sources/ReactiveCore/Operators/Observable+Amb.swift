@@ -28,6 +28,7 @@ extension ObservableType {
   }
 }
 
+// unchecked Sendable: immutable after init (`let`s only: Observables)
 private final class AmbProducer<Element>: Producer<Element>, @unchecked Sendable {
   let sources: [Observable<Element>]
 
@@ -45,6 +46,8 @@ private final class AmbProducer<Element>: Producer<Element>, @unchecked Sendable
 
 /// The first source to send an event wins; from then on only the winner's events are
 /// forwarded, so delivery is as serial as the winner itself.
+// unchecked Sendable: `winner` is guarded by `lock`; `subscriptions` is a `let` of locked
+// disposables
 private final class AmbSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
   private let lock = Lock()
   private let subscriptions: [SingleAssignmentDisposable]

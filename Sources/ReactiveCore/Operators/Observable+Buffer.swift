@@ -32,6 +32,7 @@ struct TimeCountParameters {
   let scheduler: any SchedulerType
 }
 
+// unchecked Sendable: adds no stored state (see OperatorProducer)
 private final class BufferProducer<Element>:
   OperatorProducer<Element, TimeCountParameters, [Element]>, @unchecked Sendable
 {
@@ -43,6 +44,8 @@ private final class BufferProducer<Element>:
   }
 }
 
+// unchecked Sendable: `buffer` and `windowID`: each is touched only inside TimedSink's `serial` (a
+// SerialDelivery), one input at a time
 private final class BufferSink<Element, Observer: ObserverType>:
   TimedSink<TimeCountParameters, Element, Int, Observer>, ObserverType, @unchecked Sendable
 where Observer.Element == [Element] {

@@ -32,6 +32,8 @@ private struct CatchParameters<Element> {
   let handler: (Swift.Error) throws -> Observable<Element>
 }
 
+// unchecked Sendable: adds no stored state (see OperatorProducer); `parameters.handler` is not
+// @Sendable: called once per subscription, at its error
 private final class CatchProducer<Element>:
   OperatorProducer<Element, CatchParameters<Element>, Element>, @unchecked Sendable
 {
@@ -42,6 +44,7 @@ private final class CatchProducer<Element>:
   }
 }
 
+// unchecked Sendable: adds no stored state (see SwitchingSink)
 private final class CatchSink<Observer: ObserverType>:
   SwitchingSink<CatchParameters<Observer.Element>, Observer>, ObserverType, @unchecked Sendable
 {

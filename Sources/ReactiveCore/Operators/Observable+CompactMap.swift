@@ -20,6 +20,8 @@ private struct CompactMapParameters<Source, Element> {
   let transform: (Source) throws -> Element?
 }
 
+// unchecked Sendable: adds no stored state (see OperatorProducer); `parameters.transform` is not
+// @Sendable: called with each subscription's values one at a time (contract 2)
 private final class CompactMapProducer<Source, Element>:
   OperatorProducer<Source, CompactMapParameters<Source, Element>, Element>, @unchecked Sendable
 {
@@ -29,6 +31,7 @@ private final class CompactMapProducer<Source, Element>:
   }
 }
 
+// unchecked Sendable: adds no stored state (see OperatorSink)
 private final class CompactMapSink<Source, Observer: ObserverType>:
   OperatorSink<CompactMapParameters<Source, Observer.Element>, Observer>, ValueOperatorSink,
   @unchecked Sendable

@@ -22,6 +22,8 @@ extension ObservableType {
 
 /// Each value replaces the pending one and restarts the timer; a tick for the latest value
 /// sends it.
+// unchecked Sendable: `id` and `value`: each is touched only inside TimedSink's `serial` (a
+// SerialDelivery), one input at a time
 final class DebounceSink<Observer: ObserverType>:
   TimedSink<TimerParameters, Observer.Element, UInt64, Observer>, ObserverType, @unchecked Sendable
 {

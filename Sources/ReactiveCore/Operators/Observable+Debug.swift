@@ -41,6 +41,7 @@ extension ObservableType {
 /// DebugPrinter.output = { line in logger.debug(line) }
 /// ```
 public enum DebugPrinter {
+  // unchecked Sendable: `output` is guarded by `lock` and is @Sendable
   private final class Storage: @unchecked Sendable {
     let lock = Lock()
     var output: @Sendable (String) -> Void = { line in print(line) }
@@ -64,6 +65,8 @@ public enum DebugPrinter {
 typealias DebugParameters = (identifier: String, trimOutput: Bool)
 
 /// `debug(_:trimOutput:)`.
+// unchecked Sendable: `disposalLogged` is an AtomicFlag; `dateFormatter` is a `let` Foundation
+// DateFormatter, Sendable
 final class DebugSink<Observer: ObserverType>: OperatorSink<DebugParameters, Observer>,
   ObserverType, @unchecked Sendable
 {

@@ -16,6 +16,8 @@ extension ObservableType {
   }
 }
 
+// unchecked Sendable: immutable after init; `factory` is a `let`, not @Sendable: called once per
+// subscription
 private final class DeferredProducer<Element>: Producer<Element>, @unchecked Sendable {
   let factory: () throws -> Observable<Element>
 

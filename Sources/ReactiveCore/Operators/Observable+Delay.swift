@@ -24,6 +24,8 @@ extension ObservableType {
 
 /// One timer runs at a time: it sends the oldest waiting event, then waits for the next one's
 /// time.
+// unchecked Sendable: `queue`, `head` and `active`: each is touched only inside TimedSink's
+// `serial` (a SerialDelivery), one input at a time; `sourceSubscription` is locked
 final class DelaySink<Observer: ObserverType>:
   TimedSink<TimerParameters, Observer.Element, Void, Observer>, ObserverType, @unchecked Sendable
 {

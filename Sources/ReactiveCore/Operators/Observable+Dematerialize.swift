@@ -11,6 +11,7 @@ extension ObservableType where Element: EventConvertible {
   }
 }
 
+// unchecked Sendable: adds no stored state (see OperatorProducer)
 private final class DematerializeProducer<Source: EventConvertible>:
   OperatorProducer<Source, Void, Source.Element>, @unchecked Sendable
 {
@@ -20,6 +21,7 @@ private final class DematerializeProducer<Source: EventConvertible>:
   }
 }
 
+// unchecked Sendable: adds no stored state (see OperatorSink)
 private final class DematerializeSink<Source: EventConvertible, Observer: ObserverType>:
   OperatorSink<Void, Observer>, ObserverType, @unchecked Sendable
 where Observer.Element == Source.Element {

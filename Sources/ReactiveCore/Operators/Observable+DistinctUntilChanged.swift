@@ -94,6 +94,8 @@ private struct DistinctUntilChangedParameters<Element, Key> {
   let comparer: (Key, Key) throws -> Bool
 }
 
+// unchecked Sendable: adds no stored state (see OperatorProducer); `keySelector` and `comparer` in
+// `parameters` are not @Sendable: called with each subscription's values one at a time (contract 2)
 private final class DistinctUntilChangedProducer<Element, Key>:
   OperatorProducer<Element, DistinctUntilChangedParameters<Element, Key>, Element>,
   @unchecked Sendable
@@ -104,6 +106,8 @@ private final class DistinctUntilChangedProducer<Element, Key>:
   }
 }
 
+// unchecked Sendable: `currentKey` and the Sink's state change only in its source's events, which
+// arrive one at a time (contract 2)
 private final class DistinctUntilChangedSink<Observer: ObserverType, Key>:
   OperatorSink<DistinctUntilChangedParameters<Observer.Element, Key>, Observer>,
   ValueOperatorSink, @unchecked Sendable

@@ -51,6 +51,8 @@ extension ObservableType {
   }
 }
 
+// unchecked Sendable: immutable after init (`let`s only); the closures other than `onDispose` are
+// not @Sendable: each runs with one subscription's events, one at a time (contract 2)
 private final class DoProducer<Element>: Producer<Element>, @unchecked Sendable {
   let source: Observable<Element>
   let beforeNext: ((Element) throws -> Void)?
@@ -91,6 +93,8 @@ private final class DoProducer<Element>: Producer<Element>, @unchecked Sendable 
   }
 }
 
+// unchecked Sendable: immutable after init (`let`s only); the closures are not @Sendable: they run
+// with its source's events, one at a time (contract 2)
 private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
   @unchecked Sendable
 {

@@ -15,6 +15,8 @@ extension ObservableType {
 }
 
 /// `element(at:)`: `parameters` is the index of the element to send.
+// unchecked Sendable: `skipped` and the Sink's state change only in its source's events, which
+// arrive one at a time (contract 2)
 final class ElementAtSink<Observer: ObserverType>: OperatorSink<Int, Observer>, ObserverType,
   @unchecked Sendable
 {

@@ -11,6 +11,7 @@ extension ObservableType {
   }
 }
 
+// unchecked Sendable: adds no stored state (see Producer)
 private final class EmptyProducer<Element>: Producer<Element>, @unchecked Sendable {
   override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {

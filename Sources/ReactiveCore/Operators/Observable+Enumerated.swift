@@ -11,6 +11,7 @@ extension ObservableType {
   }
 }
 
+// unchecked Sendable: adds no stored state (see OperatorProducer)
 private final class EnumeratedProducer<Source>:
   OperatorProducer<Source, Void, (index: Int, element: Source)>, @unchecked Sendable
 {
@@ -20,6 +21,8 @@ private final class EnumeratedProducer<Source>:
   }
 }
 
+// unchecked Sendable: `index` and the Sink's state change only in its source's events, which arrive
+// one at a time (contract 2)
 private final class EnumeratedSink<Source, Observer: ObserverType>:
   OperatorSink<Void, Observer>, ValueOperatorSink, @unchecked Sendable
 where Observer.Element == (index: Int, element: Source) {

@@ -12,6 +12,7 @@ extension ObservableType {
   }
 }
 
+// unchecked Sendable: immutable after init: `error` is a `let` (errors are Sendable)
 private final class ErrorProducer<Element>: Producer<Element>, @unchecked Sendable {
   let error: Swift.Error
 

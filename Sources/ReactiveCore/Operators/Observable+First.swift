@@ -7,6 +7,7 @@ extension ObservableType {
   }
 }
 
+// unchecked Sendable: adds no stored state (see OperatorProducer)
 private final class FirstProducer<Source>:
   OperatorProducer<Source, Void, Source?>, @unchecked Sendable
 {
@@ -16,6 +17,7 @@ private final class FirstProducer<Source>:
   }
 }
 
+// unchecked Sendable: adds no stored state (see OperatorSink)
 private final class FirstSink<Source, Observer: ObserverType>:
   OperatorSink<Void, Observer>, ObserverType, @unchecked Sendable
 where Observer.Element == Source? {

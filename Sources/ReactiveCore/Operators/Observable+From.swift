@@ -120,6 +120,8 @@ extension ObservableType {
   }
 }
 
+// unchecked Sendable: immutable after init (`let`s only); `elements` need not be Sendable (contract
+// 7): each subscription iterates its own copy
 private final class SequenceProducer<Source: Sequence>: Producer<Source.Element>,
   @unchecked Sendable
 {
@@ -141,6 +143,8 @@ private final class SequenceProducer<Source: Sequence>: Producer<Source.Element>
   }
 }
 
+// unchecked Sendable: immutable after init: `optional` is a `let`; elements need not be Sendable
+// (contract 7)
 private final class OptionalProducer<Element>: Producer<Element>, @unchecked Sendable {
   let optional: Element?
 

@@ -44,6 +44,9 @@ extension ObservableType {
   }
 }
 
+// unchecked Sendable: immutable after init (`let`s only); `initialState` need not be Sendable
+// (contract 7); `condition` and `iterate` are not @Sendable: each subscription calls them one at a
+// time (GeneratorSink)
 private final class GenerateProducer<Element>: Producer<Element>, @unchecked Sendable {
   let initialState: Element
   let condition: (Element) throws -> Bool

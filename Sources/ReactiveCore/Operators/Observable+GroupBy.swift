@@ -22,6 +22,8 @@ extension ObservableType {
   }
 }
 
+// unchecked Sendable: immutable after init (`let`s only); `keySelector` is not @Sendable: called
+// with each subscription's values one at a time (contract 2)
 private final class GroupByProducer<Key: Hashable, Element>:
   Producer<GroupedObservable<Key, Element>>, @unchecked Sendable
 {
@@ -44,6 +46,9 @@ private final class GroupByProducer<Key: Hashable, Element>:
 /// RxSwift 6 (GroupBy.swift, `GroupBySink`). `groups` is only touched from `on(_:)`, which
 /// the source calls serially (contract 2); each group is a `PublishSubject`, safe to
 /// subscribe to from any thread.
+// unchecked Sendable: `groups` change only in its source's events, which arrive one at a time
+// (contract 2); `refCount` is set in `run` before the source is subscribed; `keySelector` is not
+// @Sendable, called the same way
 private final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: Sink<Observer>,
   ObserverType, @unchecked Sendable
 where Observer.Element == GroupedObservable<Key, Element> {

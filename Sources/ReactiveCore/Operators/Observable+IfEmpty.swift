@@ -25,6 +25,7 @@ extension ObservableType {
 }
 
 /// The parameters are the sequence to switch to.
+// unchecked Sendable: adds no stored state (see OperatorProducer)
 private final class IfEmptyProducer<Element>:
   OperatorProducer<Element, Observable<Element>, Element>, @unchecked Sendable
 {
@@ -36,6 +37,8 @@ private final class IfEmptyProducer<Element>:
 }
 
 /// `parameters` is the sequence to switch to.
+// unchecked Sendable: `isEmpty` and the Sink's state change only in its source's events, which
+// arrive one at a time (contract 2)
 private final class IfEmptySink<Observer: ObserverType>:
   SwitchingSink<Observable<Observer.Element>, Observer>, ObserverType, @unchecked Sendable
 {

@@ -13,6 +13,7 @@ extension ObservableType {
   }
 }
 
+// unchecked Sendable: adds no stored state (see OperatorProducer)
 private final class IgnoreElementsProducer<Source>:
   OperatorProducer<Source, Void, Never>, @unchecked Sendable
 {
@@ -22,6 +23,7 @@ private final class IgnoreElementsProducer<Source>:
   }
 }
 
+// unchecked Sendable: adds no stored state (see OperatorSink)
 private final class IgnoreElementsSink<Source, Observer: ObserverType>:
   OperatorSink<Void, Observer>, ObserverType, @unchecked Sendable
 where Observer.Element == Never {

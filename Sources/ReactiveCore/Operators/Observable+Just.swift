@@ -29,6 +29,8 @@ extension ObservableType {
   }
 }
 
+// unchecked Sendable: immutable after init: `element` is a `let`; elements need not be Sendable
+// (contract 7)
 private final class JustProducer<Element>: Producer<Element>, @unchecked Sendable {
   let element: Element
 
@@ -44,6 +46,8 @@ private final class JustProducer<Element>: Producer<Element>, @unchecked Sendabl
   }
 }
 
+// unchecked Sendable: immutable after init (`let`s only); elements need not be Sendable (contract
+// 7); `scheduler` is Sendable
 private final class ScheduledJustProducer<Element>: Producer<Element>,
   @unchecked Sendable
 {

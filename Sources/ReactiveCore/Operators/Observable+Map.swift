@@ -28,6 +28,8 @@ private struct MapParameters<Source, Element> {
   let transform: (Source) throws -> Element
 }
 
+// unchecked Sendable: adds no stored state (see OperatorProducer); `parameters.transform` is not
+// @Sendable: called with each subscription's values one at a time (contract 2)
 private final class MapProducer<Source, Element>:
   OperatorProducer<Source, MapParameters<Source, Element>, Element>, @unchecked Sendable
 {
@@ -39,6 +41,7 @@ private final class MapProducer<Source, Element>:
 
 /// `Result` is `Observer.Element` as a generic parameter of its own: the per-value path reads
 /// its metadata from the class instead of looking up the associated type.
+// unchecked Sendable: adds no stored state (see OperatorSink)
 private final class MapSink<Source, Result, Observer: ObserverType>:
   OperatorSink<MapParameters<Source, Result>, Observer>, ValueOperatorSink, @unchecked Sendable
 where Observer.Element == Result {

@@ -11,6 +11,7 @@ extension ObservableType {
   }
 }
 
+// unchecked Sendable: adds no stored state (see OperatorProducer)
 private final class MaterializeProducer<Source>:
   OperatorProducer<Source, Void, Event<Source>>, @unchecked Sendable
 {
@@ -20,6 +21,7 @@ private final class MaterializeProducer<Source>:
   }
 }
 
+// unchecked Sendable: adds no stored state (see OperatorSink)
 private final class MaterializeSink<Source, Observer: ObserverType>:
   OperatorSink<Void, Observer>, ObserverType, @unchecked Sendable
 where Observer.Element == Event<Source> {

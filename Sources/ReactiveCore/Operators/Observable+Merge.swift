@@ -83,6 +83,8 @@ enum MergeMode {
 }
 
 /// Maps each element of `source` to an inner sequence and merges the inner sequences.
+// unchecked Sendable: immutable after init (`let`s only); `selector` is not @Sendable: called with
+// each subscription's outer values one at a time (contract 2)
 final class MergeProducer<SourceElement, Element>: Producer<Element>, @unchecked Sendable {
   let source: Observable<SourceElement>
   let mode: MergeMode
@@ -106,6 +108,7 @@ final class MergeProducer<SourceElement, Element>: Producer<Element>, @unchecked
   }
 }
 
+// unchecked Sendable: immutable after init (`let`s only: Observables)
 private final class MergeArrayProducer<Element>: Producer<Element>, @unchecked Sendable {
   let sources: [Observable<Element>]
 
@@ -122,6 +125,9 @@ private final class MergeArrayProducer<Element>: Producer<Element>, @unchecked S
   }
 }
 
+// unchecked Sendable: every `var` is guarded by SerialSink's `lock`; `group` and
+// `outerSubscription` are locked; `selector` is not @Sendable: called with the outer values one at
+// a time
 private final class MergeSink<SourceElement, Observer: ObserverType>: SerialSink<Observer>,
   ObserverType, @unchecked Sendable
 {

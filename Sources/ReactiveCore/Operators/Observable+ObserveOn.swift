@@ -21,6 +21,7 @@ extension ObservableType {
 }
 
 /// For serial Dispatch queues: each event is one block on the queue, which keeps the order.
+// unchecked Sendable: immutable after init (`let`s only: an Observable and a Sendable scheduler)
 private final class ObserveOnSerialProducer<Element>: Producer<Element>, @unchecked Sendable {
   let source: Observable<Element>
   let scheduler: SerialDispatchQueueScheduler
@@ -38,6 +39,8 @@ private final class ObserveOnSerialProducer<Element>: Producer<Element>, @unchec
   }
 }
 
+// unchecked Sendable: `stopped` is an AtomicFlag; events reach the observer one at a time through
+// the scheduler's serial queue; `scheduler` is Sendable
 private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
   @unchecked Sendable
 {
@@ -67,6 +70,7 @@ private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>,
 
 /// For any other scheduler: events wait in a queue, and one scheduled action at a time
 /// delivers the oldest and schedules the next, as RxSwift's recursive scheduling does.
+// unchecked Sendable: immutable after init (`let`s only: an Observable and a Sendable scheduler)
 private final class ObserveOnProducer<Element>: Producer<Element>, @unchecked Sendable {
   let source: Observable<Element>
   let scheduler: any ImmediateSchedulerType
@@ -84,6 +88,8 @@ private final class ObserveOnProducer<Element>: Producer<Element>, @unchecked Se
   }
 }
 
+// unchecked Sendable: `queue`, `head` and `running` are guarded by `lock`; `stopped` is an
+// AtomicFlag; `scheduled` is locked
 private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
   @unchecked Sendable
 {

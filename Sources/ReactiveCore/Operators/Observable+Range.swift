@@ -33,6 +33,7 @@ extension ObservableType where Element: FixedWidthInteger {
   }
 }
 
+// unchecked Sendable: immutable after init (`let`s only: integers and a Sendable scheduler)
 private final class RangeProducer<Element: FixedWidthInteger>: Producer<Element>,
   @unchecked Sendable
 {

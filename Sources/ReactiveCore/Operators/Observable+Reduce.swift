@@ -45,6 +45,9 @@ private struct ReduceParameters<Source, Accumulate, Element> {
   let mapResult: (Accumulate) throws -> Element
 }
 
+// unchecked Sendable: immutable after init; `seed` need not be Sendable (contract 7); `accumulator`
+// and `mapResult` in `parameters` are not @Sendable: called with each subscription's values one at
+// a time (contract 2)
 private final class ReduceProducer<Source, Accumulate, Element>:
   OperatorProducer<Source, ReduceParameters<Source, Accumulate, Element>, Element>,
   @unchecked Sendable
@@ -67,6 +70,8 @@ private final class ReduceProducer<Source, Accumulate, Element>:
   }
 }
 
+// unchecked Sendable: `state` and the Sink's state change only in its source's events, which arrive
+// one at a time (contract 2)
 private final class ReduceSink<Source, Accumulate, Observer: ObserverType>:
   OperatorSink<ReduceParameters<Source, Accumulate, Observer.Element>, Observer>, ObserverType,
   @unchecked Sendable

@@ -15,6 +15,8 @@ extension ConnectableObservableType {
 /// subscribes to the connectable (so a concurrent last-subscriber-leaves cannot end the
 /// connection it is joining) and connects only after subscribing. No lock is held while
 /// subscribing or connecting.
+// unchecked Sendable: `count`, `connectionID` and `connection` are guarded by `lock`; `source` is a
+// `let`
 private final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source.Element>,
   @unchecked Sendable
 {
@@ -37,6 +39,7 @@ private final class RefCountProducer<Source: ConnectableObservableType>: Produce
   }
 }
 
+// unchecked Sendable: `connectionID` is guarded by `parent.lock`; `parent` is a `let`
 private final class RefCountSink<Source: ConnectableObservableType, Observer: ObserverType>:
   Sink<Observer>, ObserverType, @unchecked Sendable
 where Observer.Element == Source.Element {

@@ -29,6 +29,8 @@ extension ObservableType {
   }
 }
 
+// unchecked Sendable: immutable after init (`let`s only); elements need not be Sendable (contract
+// 7); `scheduler` is Sendable
 private final class RepeatElementProducer<Element>: Producer<Element>,
   @unchecked Sendable
 {

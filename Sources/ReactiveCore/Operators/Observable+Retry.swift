@@ -26,6 +26,7 @@ extension ObservableType {
   }
 }
 
+// unchecked Sendable: immutable after init (`let`s only)
 private final class RetryProducer<Element>: Producer<Element>, @unchecked Sendable {
   let source: Observable<Element>
   let maxAttemptCount: Int?
@@ -45,6 +46,8 @@ private final class RetryProducer<Element>: Producer<Element>, @unchecked Sendab
   }
 }
 
+// unchecked Sendable: `retriesLeft` is set before the first subscription and changes only at an
+// error of the one subscription alive (ResubscribingSink's `lock` orders them)
 private final class RetrySink<Observer: ObserverType>: ResubscribingSink<Observer>, ObserverType,
   @unchecked Sendable
 {

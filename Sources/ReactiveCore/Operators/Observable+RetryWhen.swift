@@ -40,6 +40,8 @@ extension ObservableType {
   }
 }
 
+// unchecked Sendable: immutable after init; `handler` is a `let`, not @Sendable: called once per
+// subscription
 private final class RetryWhenProducer<Element, Failure, Trigger>: Producer<Element>,
   @unchecked Sendable
 {
@@ -65,6 +67,8 @@ private final class RetryWhenProducer<Element, Failure, Trigger>: Producer<Eleme
 }
 
 /// Source events and the trigger's terminal events go through one serial queue.
+// unchecked Sendable: `waiting` and `triggerEnd` are guarded by ResubscribingSink's `lock`;
+// `stopped` is an AtomicFlag and `serial` a SerialDelivery
 private final class RetryWhenSink<Failure, Trigger, Observer: ObserverType>:
   ResubscribingSink<Observer>, ObserverType, TriggerHandler, @unchecked Sendable
 {

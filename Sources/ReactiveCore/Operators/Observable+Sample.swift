@@ -23,6 +23,8 @@ extension ObservableType {
   }
 }
 
+// unchecked Sendable: immutable after init (`let`s only); `defaultValue` need not be Sendable
+// (contract 7)
 private final class SampleProducer<Element, SamplerElement>: Producer<Element>,
   @unchecked Sendable
 {
@@ -45,6 +47,8 @@ private final class SampleProducer<Element, SamplerElement>: Producer<Element>,
   }
 }
 
+// unchecked Sendable: `element` and `atEnd` are guarded by SerialSink's `lock`; `defaultValue` is a
+// `let`
 private final class SampleSink<SamplerElement, Observer: ObserverType>: SerialSink<Observer>,
   ObserverType, @unchecked Sendable
 {

@@ -41,6 +41,9 @@ private struct ScanParameters<Source, Element> {
   let accumulator: (inout Element, Source) throws -> Void
 }
 
+// unchecked Sendable: immutable after init; `seed` need not be Sendable (contract 7);
+// `parameters.accumulator` is not @Sendable: called with each subscription's values one at a time
+// (contract 2)
 private final class ScanProducer<Source, Element>:
   OperatorProducer<Source, ScanParameters<Source, Element>, Element>, @unchecked Sendable
 {
@@ -62,6 +65,8 @@ private final class ScanProducer<Source, Element>:
   }
 }
 
+// unchecked Sendable: `state` and the Sink's state change only in its source's events, which arrive
+// one at a time (contract 2)
 private final class ScanSink<Source, Observer: ObserverType>:
   OperatorSink<ScanParameters<Source, Observer.Element>, Observer>, ValueOperatorSink,
   @unchecked Sendable

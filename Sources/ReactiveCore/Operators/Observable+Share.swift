@@ -50,6 +50,8 @@ extension ObservableType {
 /// delivery gives it the replay, then every later element, exactly once and in order, even
 /// when it races a send from another thread. A subscriber racing the source's termination
 /// registers with a hub that has stopped and gets the replay and the terminal event.
+// unchecked Sendable: `subject`, `count`, `generation` and `connection` are guarded by `lock`; the
+// other `let`s are immutable
 private final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
   private let source: Observable<Element>
   private let replay: Int
@@ -150,6 +152,8 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
 
 /// The observer of the source for one generation; forwards into that generation's subject
 /// until disposed.
+// unchecked Sendable: `disposed` is an AtomicFlag; `parent` is a weak reference set in init; the
+// other `let`s are immutable and `subject` is locked
 private final class ShareConnection<Element>: ObserverType, Disposable, @unchecked Sendable {
   let subscription = SingleAssignmentDisposable()
   private let subject: ReplaySubject<Element>

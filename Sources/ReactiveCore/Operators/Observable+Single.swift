@@ -31,6 +31,8 @@ extension ObservableType {
 }
 
 /// `single(_:)`: `parameters` tests the elements that selects the elements considered.
+// unchecked Sendable: `seenValue` and the Sink's state change only in its source's events, which
+// arrive one at a time (contract 2)
 final class SingleSink<Observer: ObserverType>:
   OperatorSink<ElementTest<Observer.Element>, Observer>, ObserverType, @unchecked Sendable
 {

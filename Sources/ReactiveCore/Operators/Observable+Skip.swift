@@ -13,6 +13,8 @@ extension ObservableType {
 }
 
 /// `skip(_:)`: `parameters` is how many elements to drop.
+// unchecked Sendable: `skipped` and the Sink's state change only in its source's events, which
+// arrive one at a time (contract 2)
 final class SkipCountSink<Observer: ObserverType>: OperatorSink<Int, Observer>, ValueOperatorSink,
   @unchecked Sendable
 {

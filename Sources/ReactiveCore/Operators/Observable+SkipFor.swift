@@ -20,6 +20,7 @@ extension ObservableType {
   }
 }
 
+// unchecked Sendable: `open` is an AtomicFlag; the rest is Sink's
 final class SkipForSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
   @unchecked Sendable
 {

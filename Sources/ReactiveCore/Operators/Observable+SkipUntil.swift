@@ -14,6 +14,7 @@ extension ObservableType {
 }
 
 /// The parameters are `other`.
+// unchecked Sendable: adds no stored state (see OperatorProducer)
 private final class SkipUntilProducer<Element, Other>:
   OperatorProducer<Element, Observable<Other>, Element>, @unchecked Sendable
 {
@@ -28,6 +29,8 @@ private final class SkipUntilProducer<Element, Other>:
 }
 
 /// Source events and an error from `other` go through one serial queue.
+// unchecked Sendable: `forwarding` and `stopped` are AtomicFlags; `serial` is a SerialDelivery;
+// `otherSubscription` is locked
 private final class SkipUntilSink<Other, Observer: ObserverType>: Sink<Observer>, ObserverType,
   TriggerHandler, @unchecked Sendable
 {

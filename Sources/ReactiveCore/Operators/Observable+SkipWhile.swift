@@ -17,6 +17,8 @@ extension ObservableType {
 }
 
 /// `skip(while:)`: `parameters` tests the elements.
+// unchecked Sendable: `skipping` and the Sink's state change only in its source's events, which
+// arrive one at a time (contract 2)
 final class SkipWhileSink<Observer: ObserverType>:
   OperatorSink<ElementTest<Observer.Element>, Observer>, ValueOperatorSink, @unchecked Sendable
 {

@@ -13,6 +13,8 @@ extension ObservableType {
 }
 
 /// The parameters are the elements sent first.
+// unchecked Sendable: adds no stored state (see OperatorProducer); elements need not be Sendable
+// (contract 7)
 private final class StartWithProducer<Element>:
   OperatorProducer<Element, [Element], Element>, @unchecked Sendable
 {
@@ -27,6 +29,7 @@ private final class StartWithProducer<Element>:
   }
 }
 
+// unchecked Sendable: adds no stored state (see OperatorSink)
 private final class StartWithSink<Observer: ObserverType>:
   OperatorSink<Void, Observer>, ValueOperatorSink, @unchecked Sendable
 {

@@ -19,6 +19,8 @@ extension ObservableType {
 
 /// Keeps the source as it is (no `asObservable()` wrapper), as RxSwift does, so the
 /// subscription and its disposal both reach the source on the scheduler.
+// unchecked Sendable: immutable after init (`let`s only); `source` is an ObservableType used only
+// to subscribe, `scheduler` is Sendable
 private final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element>,
   @unchecked Sendable
 {
@@ -49,6 +51,7 @@ private final class SubscribeOnProducer<Source: ObservableType>: Producer<Source
   }
 }
 
+// unchecked Sendable: adds no stored state (see Sink)
 private final class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
   @unchecked Sendable
 {

@@ -32,6 +32,8 @@ extension ObservableType where Element: ObservableConvertibleType {
   }
 }
 
+// unchecked Sendable: immutable after init (`let`s only); `selector` is not @Sendable: called with
+// each subscription's outer values one at a time (contract 2)
 private final class SwitchProducer<SourceElement, Element>: Producer<Element>,
   @unchecked Sendable
 {
@@ -64,6 +66,8 @@ private final class SwitchProducer<SourceElement, Element>: Producer<Element>,
 /// ``SwitchInnerObserver`` value (the sink and the id), stored inline by whatever the inner
 /// sequence subscribes (a subject's registration, an operator's sink), as OpenCombine's
 /// `SwitchToLatest` does with its `Side`; the sink keeps that subscription itself.
+// unchecked Sendable: every `var` is guarded by SerialSink's `lock`; `selector` is not @Sendable:
+// called with the outer values one at a time
 final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSink<Observer>,
   ObserverType, @unchecked Sendable
 {

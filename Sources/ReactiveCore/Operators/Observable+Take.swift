@@ -16,6 +16,8 @@ extension ObservableType {
 }
 
 /// `take(_:)`: `parameters` is how many elements to send.
+// unchecked Sendable: `taken` and the Sink's state change only in its source's events, which arrive
+// one at a time (contract 2)
 final class TakeCountSink<Observer: ObserverType>: OperatorSink<Int, Observer>, ValueOperatorSink,
   @unchecked Sendable
 {

@@ -20,6 +20,7 @@ extension ObservableType {
 }
 
 /// Source events and the timer's completion go through one serial queue (contracts 2 and 3).
+// unchecked Sendable: `serial` is a SerialDelivery; the rest is Sink's
 final class TakeForSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
   @unchecked Sendable
 {

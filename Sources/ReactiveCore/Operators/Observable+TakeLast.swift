@@ -13,6 +13,8 @@ extension ObservableType {
 }
 
 /// `takeLast(_:)`: `parameters` is how many of the last elements to keep.
+// unchecked Sendable: `buffer` and `start` change only in its source's events, which arrive one at
+// a time (contract 2)
 final class TakeLastSink<Observer: ObserverType>: OperatorSink<Int, Observer>, ObserverType,
   @unchecked Sendable
 {

@@ -14,6 +14,7 @@ extension ObservableType {
 }
 
 /// The parameters are `other`.
+// unchecked Sendable: adds no stored state (see OperatorProducer)
 private final class TakeUntilProducer<Element, Other>:
   OperatorProducer<Element, Observable<Other>, Element>, @unchecked Sendable
 {
@@ -27,6 +28,8 @@ private final class TakeUntilProducer<Element, Other>:
 }
 
 /// Source events and the completion `other` triggers go through one serial queue.
+// unchecked Sendable: `stopped` is an AtomicFlag; `serial` is a SerialDelivery; `otherSubscription`
+// is locked
 private final class TakeUntilSink<Other, Observer: ObserverType>: Sink<Observer>, ObserverType,
   TriggerHandler, @unchecked Sendable
 {

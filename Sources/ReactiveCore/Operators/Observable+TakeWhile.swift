@@ -38,6 +38,8 @@ extension ObservableType {
 
 /// `take(while:behavior:)`: `parameters` tests the elements, and its kind says whether the
 /// element that fails the test is sent.
+// unchecked Sendable: `running` and the Sink's state change only in its source's events, which
+// arrive one at a time (contract 2)
 final class TakeWhileSink<Observer: ObserverType>:
   OperatorSink<ElementTest<Observer.Element>, Observer>, ValueOperatorSink,
   @unchecked Sendable

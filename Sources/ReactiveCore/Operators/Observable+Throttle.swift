@@ -35,6 +35,8 @@ struct ThrottleParameters {
   let latest: Bool
 }
 
+// unchecked Sendable: `lastUnsentElement`, `lastSentTime` and `completed`: each is touched only
+// inside TimedSink's `serial` (a SerialDelivery), one input at a time
 final class ThrottleSink<Observer: ObserverType>:
   TimedSink<ThrottleParameters, Observer.Element, Void, Observer>, ObserverType,
   @unchecked Sendable

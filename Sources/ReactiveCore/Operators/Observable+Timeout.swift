@@ -46,6 +46,7 @@ extension ObservableType {
 }
 
 /// The parameters are the longest wait.
+// unchecked Sendable: immutable after init (`let`s only: Observables and timer parameters)
 private final class TimeoutProducer<Element>:
   OperatorProducer<Element, TimerParameters, Element>, @unchecked Sendable
 {
@@ -73,6 +74,8 @@ private enum TimeoutTick<Element> {
 }
 
 /// Source events, `other`'s events and timer ticks go through the one serial queue.
+// unchecked Sendable: `id` and `switched`: each is touched only inside TimedSink's `serial` (a
+// SerialDelivery), one input at a time; `subscription` is locked
 private final class TimeoutSink<Observer: ObserverType>:
   TimedSink<TimerParameters, Observer.Element, TimeoutTick<Observer.Element>, Observer>,
   ObserverType, @unchecked Sendable

@@ -48,6 +48,7 @@ extension ObservableType where Element: FixedWidthInteger {
   }
 }
 
+// unchecked Sendable: immutable after init (`let`s only: intervals and a Sendable scheduler)
 private final class TimerProducer<Element: FixedWidthInteger>: Producer<Element>,
   @unchecked Sendable
 {
@@ -83,6 +84,7 @@ private final class TimerProducer<Element: FixedWidthInteger>: Producer<Element>
   }
 }
 
+// unchecked Sendable: `serial` is a SerialDelivery; the rest is Sink's
 private final class PeriodicTimerSink<Observer: ObserverType>: Sink<Observer>,
   @unchecked Sendable
 {
@@ -93,6 +95,7 @@ private final class PeriodicTimerSink<Observer: ObserverType>: Sink<Observer>,
   }
 }
 
+// unchecked Sendable: adds no stored state (see Sink)
 private final class OneShotTimerSink<Observer: ObserverType>: Sink<Observer>,
   @unchecked Sendable
 where Observer.Element: FixedWidthInteger {

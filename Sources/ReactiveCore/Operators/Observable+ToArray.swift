@@ -13,6 +13,7 @@ extension ObservableType {
   }
 }
 
+// unchecked Sendable: adds no stored state (see OperatorProducer)
 private final class ToArrayProducer<Source>:
   OperatorProducer<Source, Void, [Source]>, @unchecked Sendable
 {
@@ -22,6 +23,8 @@ private final class ToArrayProducer<Source>:
   }
 }
 
+// unchecked Sendable: `elements` change only in its source's events, which arrive one at a time
+// (contract 2)
 private final class ToArraySink<Source, Observer: ObserverType>:
   OperatorSink<Void, Observer>, ObserverType, @unchecked Sendable
 where Observer.Element == [Source] {

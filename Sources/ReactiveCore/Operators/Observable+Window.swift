@@ -27,6 +27,7 @@ extension ObservableType {
   }
 }
 
+// unchecked Sendable: adds no stored state (see OperatorProducer)
 private final class WindowProducer<Element>:
   OperatorProducer<Element, TimeCountParameters, Observable<Element>>, @unchecked Sendable
 {
@@ -39,6 +40,9 @@ private final class WindowProducer<Element>:
 /// RxSwift 6 (Window.swift, `WindowTimeCountSink`), on the serial queue of ``TimedSink``:
 /// source events and timer ticks are processed one at a time, with no lock held while
 /// windows or the observer are called (contract 3).
+// unchecked Sendable: `subject`, `count` and `windowID`: each is touched only inside TimedSink's
+// `serial` (a SerialDelivery), one input at a time (and set by `run` before the source is
+// subscribed)
 private final class WindowSink<Element, Observer: ObserverType>:
   TimedSink<TimeCountParameters, Element, Int, Observer>, ObserverType, @unchecked Sendable
 where Observer.Element == Observable<Element> {

@@ -39,6 +39,8 @@ extension ObservableType {
   }
 }
 
+// unchecked Sendable: immutable after init (`let`s only); `resultSelector` is not @Sendable: called
+// outside the sink's lock, one value at a time (SerialSink)
 private final class WithLatestFromProducer<First, Second, Element>: Producer<Element>,
   @unchecked Sendable
 {
@@ -64,6 +66,8 @@ private final class WithLatestFromProducer<First, Second, Element>: Producer<Ele
   }
 }
 
+// unchecked Sendable: `latest` is guarded by SerialSink's `lock`; `resultSelector` is not
+// @Sendable: called one value at a time (SerialSink)
 private final class WithLatestFromSink<First, Second, Observer: ObserverType>:
   SerialSink<Observer>, ObserverType, @unchecked Sendable
 {

@@ -37,6 +37,8 @@ private struct WithUnretainedParameters<Source, Object: AnyObject, Element> {
   let resultSelector: (Object, Source) -> Element
 }
 
+// unchecked Sendable: adds no stored state (see OperatorProducer); `parameters.resultSelector` is
+// not @Sendable: called with each subscription's values one at a time (contract 2)
 private final class WithUnretainedProducer<Source, Object: AnyObject, Element>:
   OperatorProducer<Source, WithUnretainedParameters<Source, Object, Element>, Element>,
   @unchecked Sendable
@@ -47,6 +49,7 @@ private final class WithUnretainedProducer<Source, Object: AnyObject, Element>:
   }
 }
 
+// unchecked Sendable: adds no stored state (see OperatorSink)
 private final class WithUnretainedSink<Source, Object: AnyObject, Observer: ObserverType>:
   OperatorSink<WithUnretainedParameters<Source, Object, Observer.Element>, Observer>, ObserverType,
   @unchecked Sendable

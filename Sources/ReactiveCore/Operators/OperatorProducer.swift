@@ -23,6 +23,8 @@ typealias SinkAndSubscription = (sink: Disposable, subscription: Disposable)
 ///   }
 /// }
 /// ```
+// unchecked Sendable: immutable after init: `source` and `parameters` are `let`s; closures in
+// `parameters` are named by each subclass
 class OperatorProducer<Source, Parameters, Element>: Producer<Element>, @unchecked Sendable {
   /// The operator's source.
   final let source: Observable<Source>

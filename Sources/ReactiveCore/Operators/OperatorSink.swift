@@ -17,6 +17,7 @@
 ///   }
 /// }
 /// ```
+// unchecked Sendable: `parameters` is an immutable `let`; the rest is Sink's
 class OperatorSink<Parameters, Observer: ObserverType>: Sink<Observer>, SilentEndObserver,
   @unchecked Sendable
 {

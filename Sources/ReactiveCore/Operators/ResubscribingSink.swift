@@ -4,6 +4,8 @@
 /// A source that fails while it is being subscribed (synchronously) is subscribed again by the
 /// loop in ``resubscribe()``, not by recursion, so a long run of immediate failures uses no
 /// stack. A subclass overrides ``subscribeAttempt()`` to subscribe itself to ``source``.
+// unchecked Sendable: `subscribing` and `resubscribeRequested` are guarded by `lock`; `source` and
+// `current` are `let`s (an Observable, a locked SerialDisposable)
 class ResubscribingSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
   /// The source, subscribed once per attempt.
   final let source: Observable<Observer.Element>

@@ -13,6 +13,7 @@ enum SameElementOperator {
 /// The producer of every ``SameElementOperator``: at each subscription it builds the
 /// operator's own sink, a concrete class, with the case's parameters (the sink never sees the
 /// enum, so a value costs no `switch`).
+// unchecked Sendable: adds no stored state (see OperatorProducer)
 final class SameElementProducer<Element>:
   OperatorProducer<Element, SameElementOperator, Element>, @unchecked Sendable
 {
@@ -48,6 +49,8 @@ struct ElementTest<Element> {
 }
 
 /// The producer of every ``ElementTest``: builds the sink of its kind at each subscription.
+// unchecked Sendable: adds no stored state (see OperatorProducer); `parameters.test` is not
+// @Sendable: called with each subscription's values one at a time (contract 2)
 final class ElementTestProducer<Element>:
   OperatorProducer<Element, ElementTest<Element>, Element>, @unchecked Sendable
 {

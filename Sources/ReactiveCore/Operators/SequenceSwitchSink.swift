@@ -9,6 +9,8 @@ enum SequenceSwitchMode {
 
 /// Subscribes to the sources of a sequence one at a time, as RxSwift's `TailRecursiveSink`
 /// does for both `concat` and `catch(sequence:)`.
+// unchecked Sendable: immutable after init (`let`s only); `sources` need not be Sendable (contract
+// 7): each subscription iterates its own iterator
 final class SequenceSwitchProducer<Sources: Sequence, Element>: Producer<Element>,
   @unchecked Sendable
 where Sources.Element == Observable<Element> {
@@ -32,6 +34,8 @@ where Sources.Element == Observable<Element> {
 /// Subscribes to one source at a time, moving on at the terminal event `mode` names. A source
 /// that ends synchronously does not recurse: the loop in ``moveNext()`` subscribes the next
 /// one, so long lists of synchronous sources use constant stack.
+// unchecked Sendable: `subscribing`, `needsNext` and `lastError` are guarded by `lock`; `iterator`
+// is touched only by the one thread that set `subscribing`
 final class SequenceSwitchSink<Sources: Sequence, Observer: ObserverType>: Sink<Observer>,
   ObserverType, @unchecked Sendable
 where Sources.Element == Observable<Observer.Element> {

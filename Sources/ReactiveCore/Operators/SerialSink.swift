@@ -19,6 +19,7 @@
 /// lock.unlock()
 /// flush(pending)
 /// ```
+// unchecked Sendable: `delivering`, `queue`, `queuedCount` and `stopped` are guarded by `lock`
 class SerialSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
   /// One downstream delivery: a value, a ready event, or a value to compute first (a result
   /// selector, run outside the lock; a thrown error ends the sequence).

@@ -5,6 +5,8 @@
 /// ``current`` holds the subscription of the sequence being followed; ``switchTo(_:)``
 /// replaces it, which disposes (and so releases) the source's before the next one is
 /// subscribed, and the next sequence's events go straight downstream.
+// unchecked Sendable: `parameters` is an immutable `let`; `current` is a SerialDisposable (locked);
+// the rest is Sink's
 class SwitchingSink<Parameters, Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
   /// The operator's parameters (a copy of its producer's, which also holds the source).
   final let parameters: Parameters

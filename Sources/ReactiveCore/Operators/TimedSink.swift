@@ -14,6 +14,8 @@ enum TimedInput<Element, Tick> {
 /// method, called directly. It starts the timer with ``schedule(_:after:on:)``. These sinks
 /// still have work once their source stops, so they do not end with a silent source
 /// (``SilentEndObserver``).
+// unchecked Sendable: `parameters` is an immutable `let`; `serial` is a SerialDelivery and `timer`
+// a SerialDisposable (locked); subclasses keep their state inside `serial`
 class TimedSink<Parameters, Source, Tick, Observer: ObserverType>: Sink<Observer>,
   @unchecked Sendable
 {
@@ -89,6 +91,7 @@ enum TimedOperator {
 
 /// The producer of every ``TimedOperator``: at each subscription it builds the operator's own
 /// sink, a concrete class.
+// unchecked Sendable: adds no stored state (see OperatorProducer)
 final class TimedProducer<Element>: OperatorProducer<Element, TimedOperator, Element>,
   @unchecked Sendable
 {

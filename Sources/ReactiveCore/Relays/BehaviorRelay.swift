@@ -7,7 +7,7 @@
 /// name.accept("Ada")  // prints "Ada"
 /// print(name.value)  // "Ada"
 /// ```
-public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
+public final class BehaviorRelay<Element>: ObservableType, Sendable {
   @usableFromInline let subject: BehaviorSubject<Element>
 
   /// Creates a relay whose current value is `value`.

@@ -7,7 +7,7 @@
 /// taps.subscribe(onNext: { print("tap") }).disposed(by: disposeBag)
 /// taps.accept(())  // prints "tap"
 /// ```
-public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
+public final class PublishRelay<Element>: ObservableType, Sendable {
   @usableFromInline let subject = PublishSubject<Element>()
 
   /// Creates a relay with no subscribers.

@@ -6,7 +6,7 @@
 /// messages.accept("a"); messages.accept("b"); messages.accept("c")
 /// messages.subscribe(onNext: { print($0) }).disposed(by: disposeBag)  // prints b, c
 /// ```
-public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
+public final class ReplayRelay<Element>: ObservableType, Sendable {
   @usableFromInline let subject: ReplaySubject<Element>
 
   private init(subject: ReplaySubject<Element>) {

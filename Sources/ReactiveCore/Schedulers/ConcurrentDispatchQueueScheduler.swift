@@ -13,7 +13,7 @@ import Foundation
 ///   .subscribe(onNext: { print($0) })
 ///   .disposed(by: disposeBag)
 /// ```
-public final class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+public final class ConcurrentDispatchQueueScheduler: SchedulerType, Sendable {
   let configuration: DispatchQueueConfiguration
 
   /// The current time: the wall clock.

@@ -10,7 +10,7 @@ import Foundation
 ///   .subscribe(onNext: { print("tap") })
 ///   .disposed(by: disposeBag)
 /// ```
-public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
+public final class ConcurrentMainScheduler: SchedulerType, Sendable {
   private let mainScheduler: MainScheduler
 
   private init(mainScheduler: MainScheduler) {

@@ -69,6 +69,9 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 }
 
 /// An action waiting in a thread's trampoline.
+// unchecked Sendable: immutable after init; `disposable` is locked; `run` is run once, on the
+// thread that owns the trampoline; not @Sendable: SchedulerType's public `action` parameters are
+// not
 private final class TrampolineItem: Cancelable, @unchecked Sendable {
   private let run: () -> Disposable
   private let disposable = SingleAssignmentDisposable()

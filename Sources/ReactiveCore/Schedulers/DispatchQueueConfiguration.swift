@@ -57,6 +57,7 @@ struct DispatchQueueConfiguration: Sendable {
 }
 
 /// Cancels a Dispatch timer once and lets it go, breaking the timer ↔ handler cycle.
+// unchecked Sendable: `timer` is guarded by `lock`
 private final class TimerCancellation: Cancelable, @unchecked Sendable {
   private let lock = Lock()
   private var timer: DispatchSourceTimer?

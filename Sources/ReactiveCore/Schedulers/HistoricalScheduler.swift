@@ -16,6 +16,8 @@ import Foundation
 ///
 /// Work scheduled for now runs at the current clock (no processing delay). Drive it from one
 /// thread at a time; see ``VirtualTimeScheduler``.
+// unchecked Sendable: adds no stored state (see VirtualTimeScheduler, whose state is guarded by its
+// `lock`)
 public final class HistoricalScheduler: VirtualTimeScheduler<HistoricalSchedulerTimeConverter>,
   @unchecked Sendable
 {

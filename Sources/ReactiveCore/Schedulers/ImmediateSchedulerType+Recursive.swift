@@ -23,6 +23,8 @@ extension ImmediateSchedulerType {
 }
 
 /// The runs of one recursive schedule: each pending run is in `pending` until it starts.
+// unchecked Sendable: immutable after init; `pending` is a CompositeDisposable (locked); `action`
+// is not @Sendable: SchedulerType's public `action` parameters are not
 private final class RecursiveSchedule<State>: Disposable, @unchecked Sendable {
   private let scheduler: any ImmediateSchedulerType
   private let action: (State, (State) -> Void) -> Void

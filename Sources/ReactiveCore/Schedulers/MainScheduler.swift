@@ -15,6 +15,8 @@ import Synchronization
 ///   .subscribe(onNext: { print($0) })
 ///   .disposed(by: disposeBag)
 /// ```
+// unchecked Sendable: `numberEnqueued` is an Atomic<Int>; the rest is
+// SerialDispatchQueueScheduler's
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
   private let numberEnqueued = Atomic<Int>(0)
   /// Whether every action is dispatched, even one scheduled on the main queue (``asyncInstance``).
@@ -109,7 +111,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 /// Marks the main queue so code running on it can tell, even when the main queue is served
 /// by a worker thread (after `dispatchMain()` on Linux).
 private enum MainQueueMarker {
-  final class Key: @unchecked Sendable {
+  final class Key: Sendable {
     let value = DispatchSpecificKey<Bool>()
     init() {
       DispatchQueue.main.setSpecific(key: value, value: true)

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// It is an ``ImmediateSchedulerType``: it has no timer, so time-based operators cannot take
 /// it. Each action is one `BlockOperation` with the scheduler's ``queuePriority``.
-public final class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendable {
+public final class OperationQueueScheduler: ImmediateSchedulerType, Sendable {
   /// The queue the work runs on.
   ///
   /// ```swift

@@ -76,6 +76,9 @@ extension SchedulerType {
   }
 }
 
+// unchecked Sendable: immutable after init; `current` is a SerialDisposable (locked); each tick
+// schedules the next, so `action` runs one at a time; not @Sendable: SchedulerType's public
+// `action` parameters are not
 private final class PeriodicSchedule<Scheduler: SchedulerType, State>: @unchecked Sendable {
   private let scheduler: Scheduler
   private let period: RxTimeInterval

@@ -11,6 +11,8 @@ import Foundation
 ///   .subscribe(onNext: { print($0) })
 ///   .disposed(by: disposeBag)
 /// ```
+// unchecked Sendable: immutable after init: `configuration` is a Sendable `let`; non-final, so
+// MainScheduler can add its counter
 public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
   let configuration: DispatchQueueConfiguration
 

@@ -4,6 +4,9 @@
 /// Disposing it before it runs cancels it; disposing it afterwards disposes what the work
 /// returned, as RxSwift's `VirtualSchedulerItem` does. The action is released once it ran or
 /// was skipped, so a kept disposable does not keep what the work captured alive.
+// unchecked Sendable: `action` is read and cleared only by `invoke()` or `discard()`, called once
+// by the one running scheduler after it took the item out of its queue under its `lock`; not
+// @Sendable: SchedulerType's public `action` parameters are not
 final class VirtualSchedulerItem<Time>: Disposable, @unchecked Sendable {
   let time: Time
   let id: Int

@@ -23,6 +23,8 @@ import Foundation
 /// operators may do it. A second ``start()`` while one runs returns at once. Where RxSwift
 /// stops the process (`advanceTo` while running, `sleep` into the past), this scheduler does
 /// nothing. Work due after `.never` is not queued at all.
+// unchecked Sendable: `currentClock`, `running`, `queue` and `nextID` are guarded by `lock`;
+// `converter` is an immutable `let`
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType,
   CustomDebugStringConvertible, @unchecked Sendable
 {

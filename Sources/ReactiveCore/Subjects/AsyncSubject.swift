@@ -8,6 +8,8 @@
 /// result.subscribe(onNext: { print($0) }).disposed(by: disposeBag)
 /// result.onNext(1); result.onNext(2); result.onCompleted()  // prints 2
 /// ```
+// unchecked Sendable: `lastElement` and `stopEvent` are guarded by `dispatcher.lock`; elements need
+// not be Sendable (contract 7)
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType,
   @unchecked Sendable
 {

@@ -12,6 +12,8 @@
 /// count.subscribe(onNext: { print($0) }).disposed(by: disposeBag)  // prints 0
 /// count.onNext(1)  // prints 1
 /// ```
+// unchecked Sendable: `current.pointee`, `stopEvent` and `disposed` are guarded by
+// `dispatcher.lock`; elements need not be Sendable (contract 7)
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
   Cancelable, @unchecked Sendable
 {

@@ -5,6 +5,8 @@
 /// It keeps `subscribe(onNext:…)`'s rules: an error with no `onError` goes to
 /// ``Hooks/defaultErrorHandler``, and `onDisposed` runs once, after a terminal event or on the
 /// first `dispose()`.
+// unchecked Sendable: immutable after init; `onNext` is a `let`, not @Sendable: called with the
+// subject's values one at a time (contract 2); the rest is RegistrationBase's
 @usableFromInline
 package final class ClosureRegistration<Element>: SubjectRegistration<Element>,
   @unchecked Sendable
@@ -19,6 +21,8 @@ package final class ClosureRegistration<Element>: SubjectRegistration<Element>,
 
   /// The terminal and disposal handlers, kept apart: most subscriptions have none.
   /// `onDisposed` is held as the same run-once disposable the generic path uses.
+  // unchecked Sendable: immutable after init; `onError` and `onCompleted` are `let`s, not
+  // @Sendable: called at most once, with the terminal event; `disposed` is Sendable
   @usableFromInline
   final class TerminalHandlers: @unchecked Sendable {
     let onError: ((Swift.Error) -> Void)?

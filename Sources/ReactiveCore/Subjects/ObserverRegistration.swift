@@ -1,5 +1,7 @@
 /// A subject registration whose receiver is an ``ObserverType`` (an operator's sink, an
 /// ``AnyObserver``): values go to its `onNext(_:)`, terminal events to its `on(_:)`.
+// unchecked Sendable: immutable after init; `receiver` need not be Sendable: it gets the subject's
+// values one at a time (contract 2); `dispatcher` is locked
 @usableFromInline
 package final class ObserverRegistration<Observer: ObserverType>:
   SubjectRegistration<Observer.Element>, @unchecked Sendable

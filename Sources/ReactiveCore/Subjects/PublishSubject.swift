@@ -9,6 +9,7 @@
 /// subject.subscribe(onNext: { print($0) }).disposed(by: disposeBag)
 /// subject.onNext("hello")  // prints "hello"
 /// ```
+// unchecked Sendable: `stopEvent` and `disposed` are guarded by `dispatcher.lock`
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType,
   Cancelable, @unchecked Sendable
 {

@@ -10,6 +10,8 @@ import Synchronization
 /// `dispose()` removes it from the subject in O(1). A delivery already under way checks
 /// ``isDisposed`` right before calling the receiver, so no event sent after `dispose()`
 /// returns reaches it (contract 4).
+// unchecked Sendable: `slot` and `isRegistered` are guarded by the dispatcher's `lock`;
+// `deliveryState` is an Atomic<UInt8>; `number` is a `let`
 @usableFromInline
 package class RegistrationBase: BagEntry, Disposable, @unchecked Sendable {
   /// The subscription number given by the owner: a queued broadcast reaches only

@@ -5,9 +5,10 @@
 /// `attach` receives each new registration before `subscribe` returns it; `detach` is called
 /// once when it is disposed. The owner ends the registrations it still holds with
 /// ``RelayRegistrationBase/ownerDidRelease()`` when it goes away.
+// unchecked Sendable: immutable after init; `attach` and `detach` are @Sendable `let`s
 package final class RegistrationObservable<Element>: Observable<Element>, @unchecked Sendable {
-  private let attach: (RelayRegistrationBase<Element>) -> Void
-  private let detach: (RegistrationBase) -> Void
+  private let attach: @Sendable (RelayRegistrationBase<Element>) -> Void
+  private let detach: @Sendable (RegistrationBase) -> Void
 
   /// Creates the observable.
   ///
@@ -16,8 +17,8 @@ package final class RegistrationObservable<Element>: Observable<Element>, @unche
   ///     held; it may deliver values at once.
   ///   - detach: Called once with a registration that was disposed.
   package init(
-    attach: @escaping (RelayRegistrationBase<Element>) -> Void,
-    detach: @escaping (RegistrationBase) -> Void
+    attach: @escaping @Sendable (RelayRegistrationBase<Element>) -> Void,
+    detach: @escaping @Sendable (RegistrationBase) -> Void
   ) {
     self.attach = attach
     self.detach = detach

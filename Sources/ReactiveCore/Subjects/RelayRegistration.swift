@@ -13,6 +13,7 @@ extension Sink: RelayReceiverStage {
 
 /// The element-typed part of a ``RelayRegistration``: what the error bus (through
 /// ``RegistrationObservable``) calls without knowing the observer's type.
+// unchecked Sendable: `stages` is an immutable `let` of Disposables; the rest is RegistrationBase's
 package class RelayRegistrationBase<Element>: SubjectRegistration<Element>, @unchecked Sendable {
   /// How many operator stages are checked before a value is handed over, at most: a chain is
   /// walked once, at subscribe time, so the walk is bounded even for a hostile observer.
@@ -62,6 +63,8 @@ package class RelayRegistrationBase<Element>: SubjectRegistration<Element>, @unc
 /// A registration whose receiver is an ``ObserverType`` and whose owner is told through a
 /// closure: the form ``RegistrationObservable`` uses (it is not a `SubjectDispatcher`). Values go to
 /// the observer's `onNext(_:)`, so no `Event` is built per value.
+// unchecked Sendable: immutable after init; `receiver` need not be Sendable: it gets values one at
+// a time (contract 2); `unregister` is a package closure, not @Sendable, called once
 package final class RelayRegistration<Observer: ObserverType>:
   RelayRegistrationBase<Observer.Element>, @unchecked Sendable
 {

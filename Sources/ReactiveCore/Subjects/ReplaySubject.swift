@@ -11,6 +11,8 @@
 /// log.onNext("a"); log.onNext("b"); log.onNext("c")
 /// log.subscribe(onNext: { print($0) }).disposed(by: disposeBag)  // prints b, c
 /// ```
+// unchecked Sendable: `buffer`, `oldest`, `stopEvent` and `disposed` are guarded by
+// `dispatcher.lock`; `bufferSize` is a `let`; elements need not be Sendable (contract 7)
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType,
   Cancelable, @unchecked Sendable
 {

@@ -30,6 +30,8 @@ import Synchronization
 /// registration's ``SubjectRegistration/deliverNext(_:)`` with the bare value (no `Event`, no
 /// queue entry), and leaves with one compare-and-exchange of `activity` when nobody added work
 /// meanwhile (see ``SubjectActivity``); otherwise it takes the lock again and drains.
+// unchecked Sendable: `state.pointee` is guarded by `lock`; `activity` is an Atomic<UInt>; the
+// pointer is allocated in init and freed in deinit
 @usableFromInline
 package final class SubjectDispatcher<Element>: @unchecked Sendable {
   @usableFromInline typealias State = SubjectDispatcherState<Element>

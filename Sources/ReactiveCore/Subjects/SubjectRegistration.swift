@@ -6,6 +6,7 @@ import Synchronization
 /// Values reach the receiver through ``deliverNext(_:)`` without being wrapped in an
 /// `Event`: in unspecialized generic code, building and switching an `Event<Element>` costs
 /// a run-time metadata lookup per value.
+// unchecked Sendable: adds no stored state (see RegistrationBase)
 @usableFromInline
 package class SubjectRegistration<Element>: RegistrationBase, @unchecked Sendable {
   /// Declared (not inherited) so an inlinable subclass initializer can call it.

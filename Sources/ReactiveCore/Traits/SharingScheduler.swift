@@ -11,6 +11,7 @@
 /// }
 /// ```
 public enum SharingScheduler {
+  // unchecked Sendable: `make` is guarded by `lock` and is @Sendable
   private final class Storage: @unchecked Sendable {
     let lock = Lock()
     // A new `MainScheduler` per shared sequence, as RxCocoa does: each instance runs work at

@@ -21,6 +21,8 @@ import ReactiveCore
 /// What no wait can prevent, as with any subscription disposed on one thread while another
 /// delivers to it: an element whose delivery had begun when the task was cancelled counts as
 /// delivered although the cancelled loop never sees it.
+// unchecked Sendable: `continuation`, `subscription`, `subscribing` and `cancelled` are guarded by
+// `lock`
 final class OneShotWaiter<Element: Sendable>: @unchecked Sendable {
   private let lock = Lock()
   private var continuation: CheckedContinuation<Element?, Never>?

@@ -8,6 +8,9 @@ import ReactiveCore
 /// view's scheduler. Until then it is not received: if the view leaves first, the notice goes
 /// back first in line for the next view. The fields marked so are guarded by the bus's lock.
 /// The delivery itself is ErrorBus+Delivery.swift's.
+// unchecked Sendable: `queue`, `isDraining`, `isBound` and `shownAlert` are guarded by the bus's
+// `lock`; `bus` and `lease` are weak references set in init; the handlers are `let`s of @Sendable
+// type
 final class NoticeBinding: Disposable, @unchecked Sendable {
   weak var bus: ErrorBus?
   let scheduler: (any ImmediateSchedulerType)?
@@ -15,10 +18,10 @@ final class NoticeBinding: Disposable, @unchecked Sendable {
   /// path, where testing the optional existential would copy it.
   let isImmediate: Bool
   /// A handler of ``ErrorBus/subscribe(on:onNotice:)``, called with a receipt.
-  private let handler: ((ErrorNotice, NoticeReceipt) -> Void)?
+  private let handler: (@Sendable (ErrorNotice, NoticeReceipt) -> Void)?
   /// A handler that tells whether it took the notice (ErrorBus+Subscribe.swift's
   /// `subscribe(onMainActorWhileHeld:)`): `false` once its view is gone.
-  private let decliningHandler: ((ErrorNotice, NoticeReceipt) -> Bool)?
+  private let decliningHandler: (@Sendable (ErrorNotice, NoticeReceipt) -> Bool)?
   /// Whether every notice handed over is taken: a ``handler``'s binding. An observer's goes
   /// through ``registration``, a declining handler's through ``offer(_:)``.
   let takesEveryNotice: Bool
@@ -48,7 +51,7 @@ final class NoticeBinding: Disposable, @unchecked Sendable {
   /// A view that receives through `handler` on `scheduler`.
   init(
     bus: ErrorBus, scheduler: (any ImmediateSchedulerType)?,
-    handler: @escaping (ErrorNotice, NoticeReceipt) -> Void
+    handler: @escaping @Sendable (ErrorNotice, NoticeReceipt) -> Void
   ) {
     self.bus = bus
     self.scheduler = scheduler
@@ -66,7 +69,7 @@ final class NoticeBinding: Disposable, @unchecked Sendable {
   /// loop that holds `lease`.
   init(
     bus: ErrorBus, scheduler: (any ImmediateSchedulerType)?,
-    decliningHandler: @escaping (ErrorNotice, NoticeReceipt) -> Bool,
+    decliningHandler: @escaping @Sendable (ErrorNotice, NoticeReceipt) -> Bool,
     onRetract: (@Sendable (UInt64) -> Void)? = nil, lease: NoticeLease? = nil
   ) {
     self.bus = bus

@@ -9,7 +9,9 @@
 /// view (issue 29, item 3). The bus's counters count it as delivered meanwhile.
 ///
 /// Its fields are guarded by the bus's lock; ``end()`` takes it.
-final class NoticeLease: @unchecked Sendable {  // fields guarded by `bus.lock`
+// unchecked Sendable: `shownAlert` and `isEnded` are guarded by `bus.lock`; `bus` is a weak
+// reference set in init
+final class NoticeLease: @unchecked Sendable {
   weak var bus: ErrorBus?
   /// The alert the loop shows: received by one of its waits, not yet acknowledged.
   var shownAlert: NoticeEntry?

@@ -9,6 +9,7 @@ import ReactiveCore
 /// `CustomNSError`, not a `LocalizedError` whose message may vary) whose case is a
 /// cancellation, or is unknown with no wrapped error. Everything else takes the full rule
 /// each time. The cache holds at most ``capacity`` entries.
+// unchecked Sendable: `routes` and `recent` are guarded by `lock`
 final class ErrorRouteCache: @unchecked Sendable {
   /// How an error of one type and case is read.
   enum Route {

@@ -3,7 +3,7 @@ import Foundation
 /// A plain `LocalizedError` with a message, seen as a domain error: its `errorDescription` is
 /// the user message, its level ``ErrorLevel/notifyUser``, its identity its type and value.
 /// The original stays the underlying error, for the logs.
-struct LocalizedDomainError: AppErrorProtocol, @unchecked Sendable {
+struct LocalizedDomainError: AppErrorProtocol, Sendable {
   // `any LocalizedError` is not Sendable; the value is only read (messages, descriptions).
   let original: any LocalizedError
   let message: String

@@ -1,7 +1,9 @@
 /// A notice a bus sent on, for the test scope the bus was made in (``ErrorObserver``): the
 /// notice as sent, and its entry, whose count may still grow by the repeats folded in before a
 /// view takes it (`ErrorBus+Routing.swift`). The scope reads the entry through ``current``.
-struct SentNotice: @unchecked Sendable {  // `entry` is read under `bus.lock` while the bus lives
+// unchecked Sendable: `entry` (a NoticeEntry, not Sendable) is read only under `bus.lock`, while
+// the bus lives; `notice` is Sendable and `bus` is weak
+struct SentNotice: @unchecked Sendable {
   /// The notice when it was sent.
   let notice: ErrorNotice
   /// Its entry; `nil` for a notice handed straight to a view (it has none).

@@ -10,6 +10,7 @@ import ReactiveCore
 ///
 /// Guarded by `lock`; the subscription is disposed and the tasks cancelled outside it (a
 /// disposal may run the bus, which sends on to other views: contract 3).
+// unchecked Sendable: `subscription`, `timers` and `isEnded` are guarded by `lock`
 final class PresenterLifetime: @unchecked Sendable {
   private let lock = Lock()
   private var subscription: Disposable?

@@ -13,6 +13,7 @@ import ReactiveCore
 /// time, a hung one included.
 ///
 /// `@unchecked Sendable`: `lock` guards `stored`, `returned` and `alarm`.
+// unchecked Sendable: `stored`, `returned` and `alarm` are guarded by `lock`
 final class DeliveryAttempt: @unchecked Sendable {
   /// How long after the request timeout the worker stops waiting for a transport.
   static let deadlineMargin = Duration.seconds(2)

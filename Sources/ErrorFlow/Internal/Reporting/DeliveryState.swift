@@ -3,6 +3,8 @@ import ReactiveCore
 /// What the callers' threads and an ``HTTPLogSink``'s delivery worker share, behind one
 /// lock: records not yet on disk, the counts, the flush waiters and the fallback. No sink,
 /// continuation or I/O is ever called with the lock held.
+// unchecked Sendable: every `var` is guarded by `lock`; `memoryLimit` and `ownsFallback` are
+// immutable `let`s
 final class DeliveryState: @unchecked Sendable {
   /// A record handed over by `write`, numbered in the order it was written.
   struct Incoming {

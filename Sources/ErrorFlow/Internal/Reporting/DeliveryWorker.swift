@@ -4,6 +4,8 @@ import Foundation
 /// them in batches, settles what the collector answered and waits between attempts. One
 /// task runs ``run()``; the outbox, the retry round and the retry time belong to it alone.
 /// It never holds a lock while it does I/O or calls a sink.
+// unchecked Sendable: the `var`s and `outbox` (a LogOutbox, not Sendable) are used only by the one
+// task running `run()`; `state` and `bell` are locked, the other `let`s are Sendable
 final class DeliveryWorker: @unchecked Sendable {
   private let endpoint: URL
   private let configuration: HTTPLogSink.Configuration

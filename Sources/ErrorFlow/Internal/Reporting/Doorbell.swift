@@ -2,6 +2,7 @@ import ReactiveCore
 
 /// Wakes the delivery worker: a ring while it works is kept, so its next wait returns at
 /// once and no ring is lost. Spurious wake-ups are allowed; the worker re-checks its state.
+// unchecked Sendable: `rung` and `parked` are guarded by `lock`
 final class Doorbell: @unchecked Sendable {
   private let lock = Lock()
   private var rung = false

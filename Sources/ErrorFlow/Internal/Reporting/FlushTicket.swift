@@ -3,6 +3,7 @@ import ReactiveCore
 /// One call of ``HTTPLogSink/flush(timeout:)``: resolved once — by the worker when its
 /// records are settled, by its timer, by cancellation or by the sink stopping — whichever
 /// comes first, before or after the caller parks on it.
+// unchecked Sendable: `result` and `parked` are guarded by `lock`
 final class FlushTicket: @unchecked Sendable {
   private let lock = Lock()
   private var result: Bool?

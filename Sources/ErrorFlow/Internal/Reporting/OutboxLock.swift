@@ -14,9 +14,12 @@ import Foundation
 /// handed before it lets go; a new sink on its directory waits for that, up to
 /// ``HTTPLogSink/OutboxInUse/handOverLimit``, rather than fail because it came a moment too
 /// early.
+// unchecked Sendable: `descriptor`, `identity` and `stopping` are guarded by `holders.condition`
+// (an NSCondition); `directory` is an immutable `let`
 final class OutboxLock: @unchecked Sendable {
   /// The locks of this process, by directory, and whether their sink is stopping; guarded
   /// by `condition`, which is signalled whenever a lock is let go.
+  // unchecked Sendable: `stopping` is guarded by `condition` (an NSCondition)
   private final class Holders: @unchecked Sendable {
     let condition = NSCondition()
     var stopping: [FileIdentity: Bool] = [:]

@@ -7,6 +7,8 @@ import ReactiveCore
 /// observes it, so work nobody watches pays nothing more. Changes reach the
 /// ``BehaviorSubject`` through one serial queue (never under a lock), and each delivery reads
 /// the latest count, so the last value sent is always the current one.
+// unchecked Sendable: `count`, `observers` and `idleWaiters` are guarded by `lock`; `lastSent` is
+// touched only inside `serial` (a SerialDelivery); the other `let`s are Sendable
 final class ActivityCounter: @unchecked Sendable {
   private let lock = Lock()
   private var count = 0

@@ -3,6 +3,7 @@ import ReactiveCore
 /// The result of one request of ``HTTPExchangeRunner``, set once by whichever of its
 /// thread, its timer or its task's cancellation comes first — before or after the caller
 /// waits for it — so the caller is resumed exactly once.
+// unchecked Sendable: `outcome` and `parked` are guarded by `lock`
 final class HTTPExchangeCall: @unchecked Sendable {
   typealias Outcome = Result<LogTransportAnswer, HTTPTransportError>
   private let lock = Lock()

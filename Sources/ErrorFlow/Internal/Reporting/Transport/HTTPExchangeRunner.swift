@@ -52,6 +52,7 @@ enum HTTPExchangeRunner {
 }
 
 /// How many request threads are alive.
+// unchecked Sendable: `count` is guarded by `lock`
 private final class ThreadCount: @unchecked Sendable {
   private let lock = Lock()
   private var count = 0

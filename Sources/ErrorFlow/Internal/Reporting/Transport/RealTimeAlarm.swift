@@ -6,6 +6,8 @@ import Dispatch
 ///
 /// Real time, never the sink's retry clock: tests move that clock by hand, and a request's
 /// deadline must pass whatever the test does.
+// unchecked Sendable: `source` is a `let` DispatchSourceTimer (not declared Sendable), which
+// dispatch lets any thread cancel
 final class RealTimeAlarm: @unchecked Sendable {
   // `@unchecked`: a dispatch source may be cancelled from any thread.
   private let source: any DispatchSourceTimer

@@ -12,7 +12,7 @@
   /// - Size: the body is read up to ``HTTPResponseParser/bodyLimit`` bytes; a larger one is a
   ///   failed attempt, as with ``SocketHTTPTransport``.
   // `@unchecked`: its stored properties are immutable and `URLSession` is thread-safe.
-  final class URLSessionLogTransport: LogTransport, @unchecked Sendable {
+  final class URLSessionLogTransport: LogTransport, Sendable {
     private let session: URLSession
     private let timeout: TimeInterval
 
