@@ -8,6 +8,10 @@
 /// | other C0 controls (`ESC`…), DEL, C1 controls (U+0080–U+009F) | `\u{1B}`, `\u{7F}`, `\u{85}` |
 /// | U+2028, U+2029 (line and paragraph separators) | `\u{2028}`, `\u{2029}` |
 /// | bidi overrides and isolates U+202A–U+202E, U+2066–U+2069 | `\u{202E}`… |
+/// | direction marks U+061C, U+200E, U+200F | `\u{61C}`, `\u{200E}`, `\u{200F}` |
+///
+/// A copy of that list, not a call: it is internal to ErrorFlow, which this package sees only
+/// through its public API. Change both together.
 ///
 /// Linear in the text's length; text with nothing to escape is returned as it is.
 enum LogLineText {
@@ -40,7 +44,8 @@ enum LogLineText {
   /// Whether `scalar` is a line break, a control character or a bidi control.
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069: true
+    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069:
+      true
     default: false
     }
   }

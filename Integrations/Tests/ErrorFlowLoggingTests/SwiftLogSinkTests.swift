@@ -152,6 +152,14 @@ final class SwiftLogSinkTests: XCTestCase {
     XCTAssertEqual(entry?.metadata[Key.errorChain], [#"a\rb"#])
   }
 
+  func testDirectionMarksAreEscapedAsErrorFlowsOwnSinksEscapeThem() {
+    let (logger, handler) = inMemoryLogger()
+    var record = record()
+    record.debugMessage = "a\u{61C}b\u{200E}c\u{200F}d"
+    SwiftLogSink(logger: logger).write(record)
+    XCTAssertEqual(handler.entries.map(\.message), [#"a\u{61C}b\u{200E}c\u{200F}d"#])
+  }
+
   func testTextIsPassedAsItIsWhenEscapingIsOff() {
     let (logger, handler) = inMemoryLogger()
     var record = record()

@@ -39,7 +39,9 @@ extension HTTPLogSink {
     public var rejected: Int
 
     /// The latest failure, such as `"HTTP 503"` or a network error, or `nil` if there was
-    /// none yet. It stays after later successes; compare ``pending`` to see draining.
+    /// none yet. It stays after later successes; compare ``pending`` to see draining. One
+    /// line, safe to print: line breaks and control characters of a transport's error text
+    /// are written as visible escapes (`\n`, `\u{1B}`), as in ``ErrorLogRecord/line``.
     ///
     /// ```swift
     /// if let failure = sink.status.lastFailure { print("last failure:", failure) }

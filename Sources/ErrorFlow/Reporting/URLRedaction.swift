@@ -68,13 +68,14 @@ public enum URLRedaction {
     return escapingControls ? capped(escaped(shown)) : shown
   }
 
-  /// `text` with every scalar ``needsEscape(_:)`` names percent-encoded as UTF-8.
+  /// `text` with every scalar the log sinks escape (`LogText.needsEscape`, one list for
+  /// both) percent-encoded as UTF-8.
   private static func escaped(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    guard text.unicodeScalars.contains(where: LogText.needsEscape) else { return text }
     var output: [UInt8] = []
     output.reserveCapacity(text.utf8.count + 16)
     for scalar in text.unicodeScalars {
-      if needsEscape(scalar) {
+      if LogText.needsEscape(scalar) {
         UTF8.encode(scalar) { byte in
           output.append(UInt8(ascii: "%"))
           output.append(hexDigit(byte >> 4))
@@ -85,18 +86,6 @@ public enum URLRedaction {
       }
     }
     return String(decoding: output, as: UTF8.self)
-  }
-
-  /// Whether `scalar` is a control character (C0, DEL, C1), a line or paragraph separator,
-  /// or a bidirectional control that reorders what a terminal or log viewer shows: the
-  /// escapes of the log sinks (Internal/Logging/LogText.swift, and the swift-log bridge in
-  /// Integrations/), plus the three invisible direction marks U+061C, U+200E, U+200F.
-  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069:
-      true
-    default: false
-    }
   }
 
   private static func hexDigit(_ value: UInt8) -> UInt8 {

@@ -12,6 +12,14 @@ final class ErrorLogRecordTests: ErrorFlowTestCase {
     ErrorLogRecord(AppError(SampleError(message), context: .action))
   }
 
+  /// The invisible direction marks reorder what a terminal shows as the overrides do, and are
+  /// escaped as the report sink's percent-encoding escapes them (one list for both).
+  func testDirectionMarksAreWrittenAsEscapes() {
+    let line = record("a\u{61C}b\u{200E}c\u{200F}d").line
+    XCTAssertTrue(line.contains(#"(user: "a\u{61C}b\u{200E}c\u{200F}d")"#), line)
+    XCTAssertFalse(line.unicodeScalars.contains { [0x61C, 0x200E, 0x200F].contains($0.value) })
+  }
+
   func testALineBreakInAMessageCannotForgeASecondLine() {
     let line = record("ok\n[critical] pageLoad forged @ App.swift:1").line
     XCTAssertFalse(line.contains("\n"), line)

@@ -26,6 +26,22 @@ final class HTTPLogSinkCustomTransportTests: ReportingTestCase {
     XCTAssertEqual(transport.endpoints.first, URL(string: "http://collector.test/v1/logs"))
   }
 
+  func testTheStatusShowsATransportsErrorTextOnOneLineWithItsControlsEscaped() async throws {
+    let notices = AwaitableLogSink()
+    let sink = try HTTPLogSink(
+      endpoint: URL(string: "http://collector.test/v1/logs")!, outboxDirectory: outbox,
+      configuration: configuration(
+        batchSize: 1, retry: RetryPolicy(maxAttempts: 1, baseDelay: .zero, maxDelay: .zero)),
+      fallback: notices,
+      transport: ScriptedTransport { _ in throw HostileText() },
+      clock: ContinuousClock())
+    sink.write(record("kept"))
+    try await within { await notices.waitForNotices(1) }
+    XCTAssertEqual(
+      sink.status.lastFailure,
+      #"network error: down\n[critical] forged\u{1B}[2J\u{202E}\u{200F}\u{61C}end"#)
+  }
+
   func testTheDefaultTransportRefusesAnEndpointItCannotSendTo() {
     XCTAssertThrowsError(
       try HTTPLogSink.defaultTransport(
@@ -58,4 +74,9 @@ private final class RawRedirectTransport: LogTransport, @unchecked Sendable {
     lock.withLock { urls.append(url) }
     return LogTransportAnswer(status: 307, location: "http://user:secret@elsewhere.test/\nx")
   }
+}
+
+/// A transport's error whose text holds a line break, terminal controls and direction marks.
+private struct HostileText: Error, CustomStringConvertible {
+  var description: String { "down\n[critical] forged\u{1B}[2J\u{202E}\u{200F}\u{61C}end" }
 }

@@ -80,6 +80,43 @@ final class HTTPLogSinkProcessTests: ReportingTestCase {
     XCTAssertEqual(try second.waitForExit(), .exited(0))
   }
 
+  /// While the disk stays full, every step of the sink writes the records held in memory
+  /// again, and none of those writes touches the outbox file: an append there would leave it
+  /// ending in a half record until its cut, for a reader (this test) or a kill to find. Each
+  /// record of the storm is such a step, done before its marker line.
+  func testWritesRetriedOnAFullDiskLeaveTheOutboxFileAlone() throws {
+    let first = try child()
+    XCTAssertEqual(try start(first), "opened pending=0")
+    try first.send("write r1")
+    try run("persist", in: first, until: "persisted")
+    try run("limit 20", in: first, until: "limited")
+    try first.send("write r2")
+    try run("persist", in: first, until: "persisted", count: 2)
+    let cut = try outboxSnapshot()
+    XCTAssertEqual(try outboxIDs(), ["r1"])
+
+    try run("storm f 10", in: first, until: "persisted f9")
+    XCTAssertEqual(try outboxSnapshot(), cut)
+
+    try run("lift", in: first, until: "lifted")
+    try first.send("write r3")
+    try first.send("persist")
+    try first.waitForLine(count: 3, awaited: "the third \"persisted\"") { $0 == "persisted" }
+    XCTAssertEqual(try outboxIDs(), ["r1", "r2"] + (0..<10).map { "f\($0)" } + ["r3"])
+    try first.send("quit")
+    XCTAssertEqual(try first.waitForExit(), .exited(0))
+  }
+
+  /// The outbox file's bytes, inode and modification time.
+  private func outboxSnapshot() throws -> OutboxSnapshot {
+    let file = outbox.appendingPathComponent("outbox.jsonl")
+    let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+    return OutboxSnapshot(
+      bytes: try Data(contentsOf: file),
+      inode: attributes[.systemFileNumber] as? UInt64,
+      modified: attributes[.modificationDate] as? Date)
+  }
+
   /// A `SIGKILL` after a random number of records were persisted (`ERRORFLOW_SEED` replays
   /// it): the next run sends every record persisted before the kill, once and in order; the
   /// one being written at the kill may be cut short (skipped, counted) but nothing before it.
@@ -149,4 +186,11 @@ final class HTTPLogSinkProcessTests: ReportingTestCase {
     try taken.send("quit")
     XCTAssertEqual(try taken.waitForExit(), .exited(0))
   }
+}
+
+/// What ``HTTPLogSinkProcessTests`` compares to tell that the outbox file was not written.
+private struct OutboxSnapshot: Equatable {
+  let bytes: Data
+  let inode: UInt64?
+  let modified: Date?
 }

@@ -7,6 +7,10 @@
 /// | other C0 controls (`ESC`…), DEL, C1 controls (U+0080–U+009F) | `\u{1B}`, `\u{7F}`, `\u{85}` |
 /// | U+2028, U+2029 (line and paragraph separators) | `\u{2028}`, `\u{2029}` |
 /// | bidi overrides and isolates U+202A–U+202E, U+2066–U+2069 | `\u{202E}`… |
+/// | direction marks U+061C, U+200E, U+200F | `\u{61C}`, `\u{200E}`, `\u{200F}` |
+///
+/// ``needsEscape(_:)`` is the one list of what untrusted text may not show raw: the report
+/// sink's percent-encoding (``URLRedaction/redact(_:escapingControls:)``) uses it too.
 ///
 /// A backslash already in the text is written as is, so `\n` in a line may also be the two
 /// characters of the message; it is never a line break. Linear in the text's length.
@@ -40,10 +44,13 @@ enum LogText {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Whether `scalar` is a line break, a control character or a bidi control.
+  /// Whether `scalar` is a line break, a control character (C0, DEL, C1), a line or
+  /// paragraph separator, or a bidirectional control that reorders what a terminal or log
+  /// viewer shows: the overrides and isolates, and the invisible direction marks.
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069: true
+    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069:
+      true
     default: false
     }
   }

@@ -217,9 +217,11 @@ final class DeliveryState: @unchecked Sendable {
     for waiter in done { waiter.ticket.resolve(true) }
   }
 
-  /// Records the latest failure.
+  /// Records the latest failure, as one line: a reason may hold a transport's error text,
+  /// which came from the network or the app and may carry line breaks or terminal controls.
   func noteFailure(_ reason: String) {
-    lock.withLock { counts.lastFailure = reason }
+    let line = LogText.escaped(reason)
+    lock.withLock { counts.lastFailure = line }
   }
 
   /// The number of the oldest record not yet taken by the worker; lock held.

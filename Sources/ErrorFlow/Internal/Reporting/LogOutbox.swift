@@ -23,8 +23,10 @@ private func closeDescriptor(_ descriptor: Int32) {
 ///   skips every line that does not decode (and counts it), and rewrites the file whole.
 /// - An append that fails (a full disk writes part of it) is cut back to the last whole
 ///   line. The records it carried stay in memory, and every later write first brings the
-///   file in line with memory again: the missing records are appended, or, when the file's
-///   content is not known (a cut that failed too, a failed rewrite), the file is rewritten.
+///   file in line with memory again by rewriting it whole (a new file renamed over it), never
+///   by appending again: while the disk stays full, an append in place would leave a half
+///   line in the file at every step of the worker until its cut, for any reader and for a
+///   kill to find, where a failed rewrite leaves the file as it was.
 /// - A directory or file removed while the sink runs is noticed before the next write: both
 ///   are made again and the records held in memory written to the new file.
 ///
@@ -52,8 +54,9 @@ final class LogOutbox {
   /// Lines of the file that could not be read when it was opened.
   private(set) var skippedLines = 0
   /// How many of the first entries the file holds, line for line; the entries after them
-  /// are in memory only (an append failed). `nil` when the file's content is not known: the
-  /// next write replaces it whole.
+  /// are in memory only until ``sync()`` appends them. `nil` when the next write must
+  /// replace the file whole: its content is not known (a rewrite failed, records were
+  /// removed), or an append failed.
   private var persisted: Int? = 0
   /// The file the outbox writes, as last opened or written.
   private var fileIdentity: FileIdentity?
@@ -176,9 +179,12 @@ final class LogOutbox {
     let code = buffer.withUnsafeBufferPointer { FileDescriptorWriter.writeAll($0, to: appending) }
     guard code == 0 else {
       // Part of the buffer may be in the file (a full disk): cut it back to its last whole
-      // line, so no later line is glued to a half one. When even that fails, the next
-      // write replaces the file whole.
-      if ftruncate(appending, info.st_size) != 0 { self.persisted = nil }
+      // line, so no later line is glued to a half one. The next write replaces the file
+      // whole rather than appending again: each append on a disk still full would put the
+      // same half line in the file until its cut, and a reader (a test, the next run after a
+      // kill) would find the file ending mid-record.
+      _ = ftruncate(appending, info.st_size)
+      self.persisted = nil
       throw Self.posixError(code)
     }
     self.persisted = entries.count
