@@ -4,6 +4,8 @@ import Foundation
 import ReactiveCore
 import XCTest
 
+/// A view as UIKit's are: main-actor isolated, hence `Sendable`.
+@MainActor
 private final class Label: NSObject {
   var text = ""
 }
@@ -11,6 +13,7 @@ private final class Label: NSObject {
 /// Every NSObject has `rx`, as in RxSwift's Reactive.swift, so RxCocoa-style extensions and
 /// the property binders reach NSObject subclasses without a declaration.
 final class NSObjectReactiveCompatibleTests: CoreTestCase {
+  @MainActor
   func testAnNSObjectSubclassHasPropertyBinders() {
     let label = Label()
     // XCTest runs on the main thread, where the binder's MainScheduler runs work at once.

@@ -3,13 +3,16 @@ import ErrorFlowRxCompat
 import ReactiveCore
 import XCTest
 
+/// A view as UIKit's are: main-actor isolated, hence `Sendable`, as a property binder's base
+/// must be.
+@MainActor
 private final class StatusLine: ReactiveCompatible {
   var text = ""
   var count = 0
 }
 
 extension Reactive where Base: StatusLine {
-  fileprivate var isEmpty: Bool { base.text.isEmpty }
+  @MainActor fileprivate var isEmpty: Bool { base.text.isEmpty }
 }
 
 extension Reactive where Base == StatusLine {
@@ -25,6 +28,7 @@ extension Reactive where Base == Point {
 }
 
 final class ReactiveTests: CoreTestCase {
+  @MainActor
   func testRxExposesTheBase() {
     let line = StatusLine()
     XCTAssertTrue(line.rx.base === line)
@@ -35,6 +39,7 @@ final class ReactiveTests: CoreTestCase {
 
   // The binder's default scheduler is the main scheduler, which runs at once on the main
   // thread, where XCTest runs this test.
+  @MainActor
   func testDynamicMemberBinderWritesTheProperty() {
     let line = StatusLine()
     Observable.of("a", "b").bind(to: line.rx.text).dispose()
@@ -43,6 +48,7 @@ final class ReactiveTests: CoreTestCase {
     XCTAssertEqual(line.count, 3)
   }
 
+  @MainActor
   func testBinderHoldsTheBaseWeakly() {
     var line: StatusLine? = StatusLine()
     let binder = line?.rx.text
