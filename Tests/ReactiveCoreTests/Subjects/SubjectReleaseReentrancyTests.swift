@@ -20,12 +20,17 @@ final class SubjectReleaseReentrancyTests: CoreTestCase {
         subject.onNext(99)
         other.dispose()
       }
-      var selfDisposing: Disposable?
-      selfDisposing = subject.subscribe(onNext: { [probe] _ in
+      let selfDisposing = Locked<Disposable?>(nil)
+      let subscription = subject.subscribe(onNext: { [probe] _ in
         withExtendedLifetime(probe) {}
-        selfDisposing?.dispose()
-        selfDisposing = nil
+        // Taken out under the lock, disposed outside it: disposing releases this closure.
+        let disposable = selfDisposing.withLock { held in
+          defer { held = nil }
+          return held
+        }
+        disposable?.dispose()
       })
+      selfDisposing.withLock { $0 = subscription }
       probe = nil
       subject.onNext(1)
       subject.onNext(2)
