@@ -13,8 +13,10 @@ private final class Label: NSObject {
 /// Every NSObject has `rx`, as in RxSwift's Reactive.swift, so RxCocoa-style extensions and
 /// the property binders reach NSObject subclasses without a declaration.
 final class NSObjectReactiveCompatibleTests: CoreTestCase {
+  // `async`, as a main-actor test must be for Linux's XCTest, which runs a synchronous test
+  // as a nonisolated function.
   @MainActor
-  func testAnNSObjectSubclassHasPropertyBinders() {
+  func testAnNSObjectSubclassHasPropertyBinders() async {
     let label = Label()
     // XCTest runs on the main thread, where the binder's MainScheduler runs work at once.
     Observable.just("hi").bind(to: label.rx.text).dispose()

@@ -28,8 +28,10 @@ extension Reactive where Base == Point {
 }
 
 final class ReactiveTests: CoreTestCase {
+  // The tests are `async`, as a main-actor test must be for Linux's XCTest, which runs a
+  // synchronous test as a nonisolated function.
   @MainActor
-  func testRxExposesTheBase() {
+  func testRxExposesTheBase() async {
     let line = StatusLine()
     XCTAssertTrue(line.rx.base === line)
     XCTAssertTrue(line.rx.isEmpty)
@@ -40,7 +42,7 @@ final class ReactiveTests: CoreTestCase {
   // The binder's default scheduler is the main scheduler, which runs at once on the main
   // thread, where XCTest runs this test.
   @MainActor
-  func testDynamicMemberBinderWritesTheProperty() {
+  func testDynamicMemberBinderWritesTheProperty() async {
     let line = StatusLine()
     Observable.of("a", "b").bind(to: line.rx.text).dispose()
     Observable.just(3).bind(to: line.rx.count).dispose()
@@ -49,7 +51,7 @@ final class ReactiveTests: CoreTestCase {
   }
 
   @MainActor
-  func testBinderHoldsTheBaseWeakly() {
+  func testBinderHoldsTheBaseWeakly() async {
     var line: StatusLine? = StatusLine()
     let binder = line?.rx.text
     line = nil

@@ -12,7 +12,8 @@ import ErrorFlowRxCompat
 //    than in a property its `map` closure (which may run on any thread) mutated.
 // 3. `LoginScreen` is `@MainActor`, as UIKit's views are, so its `Binder`s apply on the main
 //    actor; the test that uses it is `@MainActor`, and drives `attempts` with the screen as the
-//    owner (an owner must be `Sendable`; the test case is not).
+//    owner (an owner must be `Sendable`; the test case is not); it is `async`, as a main-actor
+//    test must be for Linux's XCTest, which runs a synchronous test as a nonisolated function.
 import ErrorFlowTesting
 import ReactiveCore
 import XCTest
@@ -166,7 +167,7 @@ final class RxCocoaCompatibilityTests: CoreTestCase {
   }
 
   @MainActor
-  func testViewModelOnTheMainScheduler() {
+  func testViewModelOnTheMainScheduler() async {
     // The test runs on the main thread, so MainScheduler delivers synchronously, as in an app.
     let viewModel = LoginViewModel(api: LoginAPI())
     let disposeBag = DisposeBag()
