@@ -5,16 +5,16 @@ import XCTest
 /// `AnonymousDisposable` is what `Disposables.create(with:)` returns.
 final class AnonymousDisposableTests: CoreTestCase {
   func testIsDisposedFlipsOnFirstDispose() {
-    var calls = 0
-    let disposable = Disposables.create(with: { calls += 1 })
+    let calls = Locked(0)
+    let disposable = Disposables.create(with: { calls.add(1) })
     XCTAssertFalse(disposable.isDisposed)
     disposable.dispose()
     XCTAssertTrue(disposable.isDisposed)
-    XCTAssertEqual(calls, 1)
+    XCTAssertEqual(calls.value, 1)
   }
 
   func testActionIsReleasedAfterDispose() {
-    final class Resource {}
+    final class Resource: Sendable {}
     weak var weakResource: Resource?
     let disposable: Cancelable
     do {
@@ -28,14 +28,16 @@ final class AnonymousDisposableTests: CoreTestCase {
   }
 
   func testDisposingFromInsideTheActionDoesNotRunItAgain() {
-    var calls = 0
-    var disposable: Cancelable?
-    disposable = Disposables.create {
-      calls += 1
-      disposable?.dispose()
+    let calls = Locked(0)
+    let disposable = Locked<Cancelable?>(nil)
+    disposable.withLock {
+      $0 = Disposables.create {
+        calls.add(1)
+        disposable.value?.dispose()
+      }
     }
-    disposable?.dispose()
-    XCTAssertEqual(calls, 1)
-    disposable = nil
+    disposable.value?.dispose()
+    XCTAssertEqual(calls.value, 1)
+    disposable.withLock { $0 = nil }
   }
 }

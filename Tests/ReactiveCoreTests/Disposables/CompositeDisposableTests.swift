@@ -80,17 +80,19 @@ final class CompositeDisposableTests: CoreTestCase {
   func testAMemberMayUseTheCompositeWhileItIsBeingDisposed() {
     let composite = CompositeDisposable()
     let late = CountingDisposable()
-    var countSeen: Int?
-    var insertResult: CompositeDisposable.DisposeKey?
+    let countSeen = Locked<Int?>(nil)
+    let insertResult = Locked<CompositeDisposable.DisposeKey?>(nil)
     composite.insert(
       Disposables.create {
-        countSeen = composite.count
-        insertResult = composite.insert(late)
+        let count = composite.count
+        countSeen.withLock { $0 = count }
+        let key = composite.insert(late)
+        insertResult.withLock { $0 = key }
         composite.dispose()
       })
     composite.dispose()
-    XCTAssertEqual(countSeen, 0)
-    XCTAssertNil(insertResult)
+    XCTAssertEqual(countSeen.value, 0)
+    XCTAssertNil(insertResult.value)
     XCTAssertEqual(late.disposeCount, 1)
     XCTAssertTrue(composite.isDisposed)
   }

@@ -31,15 +31,15 @@ final class DisposablesTests: CoreTestCase {
   }
 
   func testCreateWithRunsTheActionOnceOnDispose() {
-    var calls = 0
-    let disposable = Disposables.create { calls += 1 }
+    let calls = Locked(0)
+    let disposable = Disposables.create { calls.add(1) }
     XCTAssertFalse(disposable.isDisposed)
-    XCTAssertEqual(calls, 0)
+    XCTAssertEqual(calls.value, 0)
     disposable.dispose()
     XCTAssertTrue(disposable.isDisposed)
-    XCTAssertEqual(calls, 1)
+    XCTAssertEqual(calls.value, 1)
     disposable.dispose()
-    XCTAssertEqual(calls, 1)
+    XCTAssertEqual(calls.value, 1)
   }
 
   func testCreateWithTwoDisposesBothInOrder() {

@@ -19,7 +19,7 @@ final class DisposeBagTests: CoreTestCase {
 
   /// RxSwift 6 (DisposeBag+Builder): the builder, `disposing:` and `insert([Disposable])`.
   func testBuilderArraysAndDisposingInitialisers() {
-    var log: [String] = []
+    let log = Locked<[String]>([])
     func probe(_ name: String) -> Disposable { Disposables.create { log.append(name) } }
     var built: DisposeBag? = DisposeBag {
       probe("a")
@@ -29,14 +29,14 @@ final class DisposeBagTests: CoreTestCase {
       probe("c")
     }
     built?.insert([probe("d"), probe("e")])
-    XCTAssertEqual(log, [])
+    XCTAssertEqual(log.value, [])
     built = nil
-    XCTAssertEqual(log, ["a", "b", "c", "d", "e"])
+    XCTAssertEqual(log.value, ["a", "b", "c", "d", "e"])
     var listed: DisposeBag? = DisposeBag(disposing: probe("f"), probe("g"))
     listed = nil
     var array: DisposeBag? = DisposeBag(disposing: [probe("h")])
     array = nil
-    XCTAssertEqual(log, ["a", "b", "c", "d", "e", "f", "g", "h"])
+    XCTAssertEqual(log.value, ["a", "b", "c", "d", "e", "f", "g", "h"])
     _ = (built, listed, array)
   }
 
@@ -52,13 +52,13 @@ final class DisposeBagTests: CoreTestCase {
 
   func testReplacingTheBagDisposesTheOldSubscriptions() {
     let subject = PublishSubject<Int>()
-    var received: [Int] = []
+    let received = Locked<[Int]>([])
     var bag = DisposeBag()
     subject.subscribe(onNext: { received.append($0) }).disposed(by: bag)
     subject.onNext(1)
     bag = DisposeBag()
     subject.onNext(2)
-    XCTAssertEqual(received, [1])
+    XCTAssertEqual(received.value, [1])
     XCTAssertFalse(subject.hasObservers)
     _ = bag
   }
@@ -68,7 +68,7 @@ final class DisposeBagTests: CoreTestCase {
   func testLiveSubscriptionsReturnToTheStartAfterTheBagIsDeallocated() {
     let start = Diagnostics.liveSubscriptions
     let subject = PublishSubject<Int>()
-    var received: [String] = []
+    let received = Locked<[String]>([])
     var bag: DisposeBag? = DisposeBag()
     if let bag {
       subject.map { $0 * 2 }.subscribe(onNext: { received.append("map \($0)") })
@@ -86,7 +86,7 @@ final class DisposeBagTests: CoreTestCase {
     subject.onNext(1)
     subject.onNext(2)
     XCTAssertEqual(
-      received,
+      received.value,
       [
         "map 2", "scan 1", "merge 1", "map 4", "filter 2", "scan 3", "merge 2",
       ])
@@ -94,6 +94,6 @@ final class DisposeBagTests: CoreTestCase {
     XCTAssertEqual(Diagnostics.liveSubscriptions, start)
     XCTAssertFalse(subject.hasObservers)
     subject.onNext(3)
-    XCTAssertEqual(received.count, 7)
+    XCTAssertEqual(received.value.count, 7)
   }
 }

@@ -8,7 +8,7 @@ final class ScheduledDisposableTests: CoreTestCase {
   /// scheduler, once, and `isDisposed` turns true then.
   func testDisposesOnTheSchedulerOnce() {
     let scheduler = TestScheduler(initialClock: 0)
-    var disposals: [TestTime] = []
+    let disposals = Locked<[TestTime]>([])
     let inner = Disposables.create { disposals.append(scheduler.clock) }
     let scheduled = ScheduledDisposable(scheduler: scheduler, disposable: inner)
     scheduler.scheduleAt(100) {
@@ -17,10 +17,10 @@ final class ScheduledDisposableTests: CoreTestCase {
     }
     scheduler.advanceTo(100)
     XCTAssertFalse(scheduled.isDisposed)
-    XCTAssertEqual(disposals, [])
+    XCTAssertEqual(disposals.value, [])
     scheduler.start()
     XCTAssertTrue(scheduled.isDisposed)
-    XCTAssertEqual(disposals, [101])
+    XCTAssertEqual(disposals.value, [101])
     XCTAssertTrue(scheduled.scheduler is TestScheduler)
   }
 }

@@ -14,8 +14,9 @@ private final class HookErrors: @unchecked Sendable {
   }
 }
 
-private final class Owner {
-  var values: [Int] = []
+/// A `bind(with:)` owner must be `Sendable`: its values are locked, as an app's would be.
+private final class Owner: Sendable {
+  let values = Locked<[Int]>([])
 }
 
 final class ObservableBindTests: CoreTestCase {
@@ -113,24 +114,24 @@ final class ObservableBindTests: CoreTestCase {
 
   func testBindOnNextReceivesEachValue() {
     let source = PublishSubject<Int>()
-    var received: [Int] = []
+    let received = Locked<[Int]>([])
     let subscription = source.bind(onNext: { received.append($0) })
     source.onNext(1)
     source.onNext(2)
     source.onCompleted()
     source.onNext(3)
     subscription.dispose()
-    XCTAssertEqual(received, [1, 2])
+    XCTAssertEqual(received.value, [1, 2])
   }
 
   func testBindOnNextSendsAnErrorToTheDefaultHandlerWithoutCrashing() {
     let source = PublishSubject<Int>()
-    var received: [Int] = []
+    let received = Locked<[Int]>([])
     let subscription = source.bind(onNext: { received.append($0) })
     source.onNext(1)
     source.onError(testError)
     subscription.dispose()
-    XCTAssertEqual(received, [1])
+    XCTAssertEqual(received.value, [1])
     XCTAssertEqual(hookErrors.recorded, ["TestError(1)"])
   }
 
@@ -141,24 +142,24 @@ final class ObservableBindTests: CoreTestCase {
     source.onNext(1)
     source.onNext(2)
     subscription.dispose()
-    XCTAssertEqual(owner.values, [1, 2])
+    XCTAssertEqual(owner.values.value, [1, 2])
   }
 
   func testBindWithHoldsTheObjectWeakly() {
     let source = PublishSubject<Int>()
-    var calls = 0
+    let calls = Locked(0)
     weak var weakOwner: Owner?
     var subscription: Disposable?
     do {
       let owner = Owner()
       weakOwner = owner
-      subscription = source.bind(with: owner) { _, _ in calls += 1 }
+      subscription = source.bind(with: owner) { _, _ in calls.add(1) }
       source.onNext(1)
     }
     XCTAssertNil(weakOwner)
     source.onNext(2)
     subscription?.dispose()
-    XCTAssertEqual(calls, 1)
+    XCTAssertEqual(calls.value, 1)
   }
 
   func testBindWithSendsAnErrorToTheDefaultHandlerEvenAfterTheObjectIsGone() {

@@ -11,23 +11,26 @@ final class ObservableCreateTests: CoreTestCase {
       observer.onCompleted()
       return Disposables.create()
     }
-    var events: [Event<Int>] = []
+    let events = Locked<[Event<Int>]>([])
     let subscription = observable.subscribe { events.append($0) }
-    XCTAssertEqual(events, [.next(1), .next(2), .completed])
+    XCTAssertEqual(events.value, [.next(1), .next(2), .completed])
     subscription.dispose()
   }
 
   func testEachSubscriptionRunsTheClosureAgain() {
-    var runs = 0
+    let runs = Locked(0)
     let observable = Observable<Int>.create { observer in
-      runs += 1
-      observer.onNext(runs)
+      let run = runs.withLock {
+        $0 += 1
+        return $0
+      }
+      observer.onNext(run)
       return Disposables.create()
     }
-    var values: [Int] = []
+    let values = Locked<[Int]>([])
     let first = observable.subscribe(onNext: { values.append($0) })
     let second = observable.subscribe(onNext: { values.append($0) })
-    XCTAssertEqual(values, [1, 2])
+    XCTAssertEqual(values.value, [1, 2])
     first.dispose()
     second.dispose()
   }
@@ -42,101 +45,101 @@ final class ObservableCreateTests: CoreTestCase {
       observer.onCompleted()
       return Disposables.create()
     }
-    var events: [Event<Int>] = []
+    let events = Locked<[Event<Int>]>([])
     let subscription = observable.subscribe { events.append($0) }
-    XCTAssertEqual(events, [.next(1), .completed])
+    XCTAssertEqual(events.value, [.next(1), .completed])
     subscription.dispose()
   }
 
   // Contract 1: nothing is delivered after an error.
   func testEventsAfterErrorAreDropped() {
-    var captured: AnyObserver<Int>?
+    let captured = Locked<AnyObserver<Int>?>(nil)
     let observable = Observable<Int>.create { observer in
-      captured = observer
+      captured.withLock { $0 = observer }
       return Disposables.create()
     }
-    var events: [Event<Int>] = []
+    let events = Locked<[Event<Int>]>([])
     let subscription = observable.subscribe { events.append($0) }
-    captured?.onNext(1)
-    captured?.onError(testError)
-    captured?.onNext(2)
-    captured?.onCompleted()
-    captured?.onError(testError2)
-    XCTAssertEqual(events, [.next(1), .error(testError)])
+    captured.value?.onNext(1)
+    captured.value?.onError(testError)
+    captured.value?.onNext(2)
+    captured.value?.onCompleted()
+    captured.value?.onError(testError2)
+    XCTAssertEqual(events.value, [.next(1), .error(testError)])
     subscription.dispose()
-    captured = nil
+    captured.withLock { $0 = nil }
   }
 
   func testItsDisposableRunsOnceOnCompletion() {
-    var disposals = 0
-    var captured: AnyObserver<Int>?
+    let disposals = Locked(0)
+    let captured = Locked<AnyObserver<Int>?>(nil)
     let observable = Observable<Int>.create { observer in
-      captured = observer
-      return Disposables.create { disposals += 1 }
+      captured.withLock { $0 = observer }
+      return Disposables.create { disposals.add(1) }
     }
     let subscription = observable.subscribe()
-    XCTAssertEqual(disposals, 0)
-    captured?.onCompleted()
-    XCTAssertEqual(disposals, 1)
+    XCTAssertEqual(disposals.value, 0)
+    captured.value?.onCompleted()
+    XCTAssertEqual(disposals.value, 1)
     subscription.dispose()
-    XCTAssertEqual(disposals, 1)
-    captured = nil
+    XCTAssertEqual(disposals.value, 1)
+    captured.withLock { $0 = nil }
   }
 
   func testItsDisposableRunsOnceOnError() {
-    var disposals = 0
-    var captured: AnyObserver<Int>?
+    let disposals = Locked(0)
+    let captured = Locked<AnyObserver<Int>?>(nil)
     let observable = Observable<Int>.create { observer in
-      captured = observer
-      return Disposables.create { disposals += 1 }
+      captured.withLock { $0 = observer }
+      return Disposables.create { disposals.add(1) }
     }
     let subscription = observable.subscribe(onError: { _ in })
-    captured?.onError(testError)
-    XCTAssertEqual(disposals, 1)
+    captured.value?.onError(testError)
+    XCTAssertEqual(disposals.value, 1)
     subscription.dispose()
-    XCTAssertEqual(disposals, 1)
-    captured = nil
+    XCTAssertEqual(disposals.value, 1)
+    captured.withLock { $0 = nil }
   }
 
   func testItsDisposableRunsOnceOnDispose() {
-    var disposals = 0
+    let disposals = Locked(0)
     let observable = Observable<Int>.create { _ in
-      Disposables.create { disposals += 1 }
+      Disposables.create { disposals.add(1) }
     }
     let subscription = observable.subscribe()
-    XCTAssertEqual(disposals, 0)
+    XCTAssertEqual(disposals.value, 0)
     subscription.dispose()
-    XCTAssertEqual(disposals, 1)
+    XCTAssertEqual(disposals.value, 1)
     subscription.dispose()
-    XCTAssertEqual(disposals, 1)
+    XCTAssertEqual(disposals.value, 1)
   }
 
   func testItsDisposableRunsOnceWhenCompletedSynchronously() {
-    var disposals = 0
+    let disposals = Locked(0)
     let observable = Observable<Int>.create { observer in
       observer.onCompleted()
-      return Disposables.create { disposals += 1 }
+      return Disposables.create { disposals.add(1) }
     }
     let subscription = observable.subscribe()
-    XCTAssertEqual(disposals, 1)
+    XCTAssertEqual(disposals.value, 1)
     subscription.dispose()
-    XCTAssertEqual(disposals, 1)
+    XCTAssertEqual(disposals.value, 1)
   }
 
   // Contract 4: nothing sent after dispose() returns is delivered.
   func testNothingIsDeliveredAfterDispose() {
-    var captured: AnyObserver<Int>?
+    let captured = Locked<AnyObserver<Int>?>(nil)
     let observable = Observable<Int>.create { observer in
-      captured = observer
+      captured.withLock { $0 = observer }
       return Disposables.create()
     }
-    var events: [Event<Int>] = []
+    let events = Locked<[Event<Int>]>([])
     let subscription = observable.subscribe { events.append($0) }
-    captured?.onNext(1)
+    captured.value?.onNext(1)
     subscription.dispose()
-    captured?.onNext(2)
-    captured?.onCompleted()
-    XCTAssertEqual(events, [.next(1)])
-    captured = nil
+    captured.value?.onNext(2)
+    captured.value?.onCompleted()
+    XCTAssertEqual(events.value, [.next(1)])
+    captured.withLock { $0 = nil }
   }
 }

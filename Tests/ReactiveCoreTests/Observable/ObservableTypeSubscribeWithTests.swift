@@ -1,10 +1,12 @@
+import CoreTestSupport
 import ErrorFlowTesting
 import FaultKit
 import ReactiveCore
 import XCTest
 
-private final class Owner {
-  var log: [String] = []
+/// A `subscribe(with:)` owner must be `Sendable`: its log is locked, as an app's would be.
+private final class Owner: Sendable {
+  let log = Locked<[String]>([])
 }
 
 final class ObservableTypeSubscribeWithTests: HooksRestoringTestCase {
@@ -16,9 +18,9 @@ final class ObservableTypeSubscribeWithTests: HooksRestoringTestCase {
       onError: { owner, error in owner.log.append("error \(error)") },
       onCompleted: { owner in owner.log.append("completed") },
       onDisposed: { owner in owner.log.append("disposed") })
-    XCTAssertEqual(owner.log, ["next 1", "next 2", "completed", "disposed"])
+    XCTAssertEqual(owner.log.value, ["next 1", "next 2", "completed", "disposed"])
     subscription.dispose()
-    XCTAssertEqual(owner.log, ["next 1", "next 2", "completed", "disposed"])
+    XCTAssertEqual(owner.log.value, ["next 1", "next 2", "completed", "disposed"])
   }
 
   func testPassesErrorsToOnError() {
@@ -27,30 +29,30 @@ final class ObservableTypeSubscribeWithTests: HooksRestoringTestCase {
       with: owner,
       onError: { owner, error in owner.log.append("error \(error)") },
       onDisposed: { owner in owner.log.append("disposed") })
-    XCTAssertEqual(owner.log, ["error TestError(1)", "disposed"])
+    XCTAssertEqual(owner.log.value, ["error TestError(1)", "disposed"])
     subscription.dispose()
   }
 
   func testHoldsTheObjectWeaklyAndIgnoresEventsAfterItIsGone() {
     let subject = PublishSubject<Int>()
-    var received: [Int] = []
-    var completions = 0
-    var disposals = 0
+    let received = Locked<[Int]>([])
+    let completions = Locked(0)
+    let disposals = Locked(0)
     var owner: Owner? = Owner()
     weak let weakOwner = owner
     let subscription = subject.subscribe(
       with: owner ?? Owner(),
       onNext: { _, value in received.append(value) },
-      onCompleted: { _ in completions += 1 },
-      onDisposed: { _ in disposals += 1 })
+      onCompleted: { _ in completions.add(1) },
+      onDisposed: { _ in disposals.add(1) })
     subject.onNext(1)
     owner = nil
     XCTAssertNil(weakOwner, "the subscription does not keep the object alive")
     subject.onNext(2)
     subject.onCompleted()
-    XCTAssertEqual(received, [1])
-    XCTAssertEqual(completions, 0)
-    XCTAssertEqual(disposals, 0)
+    XCTAssertEqual(received.value, [1])
+    XCTAssertEqual(completions.value, 0)
+    XCTAssertEqual(disposals.value, 0)
     subscription.dispose()
   }
 
@@ -61,7 +63,7 @@ final class ObservableTypeSubscribeWithTests: HooksRestoringTestCase {
     let subscription = Observable<Int>.error(testError).subscribe(
       with: owner, onNext: { owner, value in owner.log.append("next \(value)") })
     XCTAssertEqual(hooked.value, ["TestError(1)"])
-    XCTAssertEqual(owner.log, [])
+    XCTAssertEqual(owner.log.value, [])
     subscription.dispose()
   }
 

@@ -22,9 +22,9 @@ final class ObservableTypeTests: CoreTestCase {
   func testDefaultAsObservableWrapsACustomConformer() {
     let disposals = FoundationBox(0)
     let observable: Observable<Int> = Countdown(from: 3, disposals: disposals).asObservable()
-    var events: [Event<Int>] = []
+    let events = Locked<[Event<Int>]>([])
     let subscription = observable.subscribe { events.append($0) }
-    XCTAssertEqual(events, [.next(3), .next(2), .next(1), .completed])
+    XCTAssertEqual(events.value, [.next(3), .next(2), .next(1), .completed])
     XCTAssertEqual(disposals.value, 1)
     subscription.dispose()
     XCTAssertEqual(disposals.value, 1)
@@ -32,10 +32,10 @@ final class ObservableTypeTests: CoreTestCase {
 
   func testOperatorsWorkOnACustomConformer() {
     let disposals = FoundationBox(0)
-    var events: [Event<String>] = []
+    let events = Locked<[Event<String>]>([])
     let subscription = Countdown(from: 3, disposals: disposals).map { "\($0 * 10)" }
       .subscribe { events.append($0) }
-    XCTAssertEqual(events, [.next("30"), .next("20"), .next("10"), .completed])
+    XCTAssertEqual(events.value, [.next("30"), .next("20"), .next("10"), .completed])
     subscription.dispose()
     XCTAssertEqual(disposals.value, 1)
   }

@@ -7,37 +7,37 @@ import XCTest
 /// public operators.
 final class SinkDisposerTests: CoreTestCase {
   func testTakeOneOfASynchronousSourceDisposesTheSource() {
-    var sourceDisposals = 0
-    var sent: [Int] = []
+    let sourceDisposals = Locked(0)
+    let sent = Locked<[Int]>([])
     let source = Observable<Int>.create { observer in
       for value in 1...3 {
         sent.append(value)
         observer.onNext(value)
       }
       observer.onCompleted()
-      return Disposables.create { sourceDisposals += 1 }
+      return Disposables.create { sourceDisposals.add(1) }
     }
-    var events: [Event<Int>] = []
+    let events = Locked<[Event<Int>]>([])
     let subscription = source.take(1).subscribe { events.append($0) }
-    XCTAssertEqual(events, [.next(1), .completed])
-    XCTAssertEqual(sourceDisposals, 1)
+    XCTAssertEqual(events.value, [.next(1), .completed])
+    XCTAssertEqual(sourceDisposals.value, 1)
     subscription.dispose()
-    XCTAssertEqual(sourceDisposals, 1)
+    XCTAssertEqual(sourceDisposals.value, 1)
   }
 
   func testDisposeDisposesTheSinkAndTheSourceOnce() {
-    var sourceDisposals = 0
+    let sourceDisposals = Locked(0)
     let source = Observable<Int>.create { _ in
-      Disposables.create { sourceDisposals += 1 }
+      Disposables.create { sourceDisposals.add(1) }
     }
     let start = Diagnostics.liveSubscriptions
     let subscription = source.map { $0 + 1 }.subscribe()
     XCTAssertEqual(Diagnostics.liveSubscriptions, start + 2)
     subscription.dispose()
-    XCTAssertEqual(sourceDisposals, 1)
+    XCTAssertEqual(sourceDisposals.value, 1)
     XCTAssertEqual(Diagnostics.liveSubscriptions, start)
     subscription.dispose()
-    XCTAssertEqual(sourceDisposals, 1)
+    XCTAssertEqual(sourceDisposals.value, 1)
   }
 
   func testSubscriptionIsCancelableAndReportsDisposal() {

@@ -10,7 +10,7 @@ final class CombiningOperatorsReentrancyTests: CoreTestCase {
   func testMergeHandlerSendingIntoSourcesIsDeliveredAfterCurrentEventInOrder() {
     let first = PublishSubject<Int>()
     let second = PublishSubject<Int>()
-    var received: [Int] = []
+    let received = Locked<[Int]>([])
     let subscription = Observable.merge(first, second).subscribe(onNext: { value in
       received.append(value)
       if value == 1 {
@@ -22,14 +22,14 @@ final class CombiningOperatorsReentrancyTests: CoreTestCase {
     first.onNext(1)
     second.onNext(11)
     subscription.dispose()
-    XCTAssertEqual(received, [1, -1, 10, 2, 11])
+    XCTAssertEqual(received.value, [1, -1, 10, 2, 11])
   }
 
   // Contract 3: combineLatest's handler updates the other source; the new combination follows.
   func testCombineLatestHandlerSendingIntoSourceIsDeliveredAfterCurrentEvent() {
     let first = PublishSubject<Int>()
     let second = PublishSubject<String>()
-    var received: [String] = []
+    let received = Locked<[String]>([])
     let subscription = Observable.combineLatest(first, second) { "\($0)\($1)" }
       .subscribe(onNext: { value in
         received.append(value)
@@ -42,14 +42,14 @@ final class CombiningOperatorsReentrancyTests: CoreTestCase {
     second.onNext("a")
     first.onNext(2)
     subscription.dispose()
-    XCTAssertEqual(received, ["1a", "end of 1a", "1b", "2b"])
+    XCTAssertEqual(received.value, ["1a", "end of 1a", "1b", "2b"])
   }
 
   // Contract 3: zip's handler feeds both sides again; the next pair follows in order.
   func testZipHandlerSendingIntoBothSourcesIsDeliveredAfterCurrentEvent() {
     let first = PublishSubject<Int>()
     let second = PublishSubject<Int>()
-    var received: [Int] = []
+    let received = Locked<[Int]>([])
     let subscription = Observable.zip(first, second) { $0 + $1 }
       .subscribe(onNext: { value in
         received.append(value)
@@ -61,13 +61,13 @@ final class CombiningOperatorsReentrancyTests: CoreTestCase {
     first.onNext(5)
     second.onNext(5)
     subscription.dispose()
-    XCTAssertEqual(received, [10, 20, 40])
+    XCTAssertEqual(received.value, [10, 20, 40])
   }
 
   // Contract 3: flatMap's handler sends into the outer source; the new inner runs afterwards.
   func testFlatMapHandlerSendingIntoOuterSourceIsDeliveredAfterCurrentEvent() {
     let outer = PublishSubject<Int>()
-    var received: [Int] = []
+    let received = Locked<[Int]>([])
     let subscription = outer.flatMap { syncSequence($0, $0 * 10) }
       .subscribe(onNext: { value in
         received.append(value)
@@ -75,14 +75,14 @@ final class CombiningOperatorsReentrancyTests: CoreTestCase {
       })
     outer.onNext(1)
     subscription.dispose()
-    XCTAssertEqual(received, [1, 10, 2, 20])
+    XCTAssertEqual(received.value, [1, 10, 2, 20])
   }
 
   // Contract 3: withLatestFrom's handler updates the second source; later elements see it.
   func testWithLatestFromHandlerUpdatingSecondIsSeenByLaterElements() {
     let first = PublishSubject<Int>()
     let second = PublishSubject<String>()
-    var received: [String] = []
+    let received = Locked<[String]>([])
     let subscription = first.withLatestFrom(second) { "\($0)\($1)" }
       .subscribe(onNext: { value in
         received.append(value)
@@ -94,7 +94,7 @@ final class CombiningOperatorsReentrancyTests: CoreTestCase {
     second.onNext("a")
     first.onNext(1)
     subscription.dispose()
-    XCTAssertEqual(received, ["1a", "2b"])
+    XCTAssertEqual(received.value, ["1a", "2b"])
   }
 
   // Contract 3: a share subscriber that sends into the shared source: every subscriber gets
@@ -102,8 +102,8 @@ final class CombiningOperatorsReentrancyTests: CoreTestCase {
   func testShareHandlerSendingIntoSourceIsDeliveredToEverySubscriberInOrder() {
     let source = PublishSubject<Int>()
     let shared = source.share(replay: 1)
-    var first: [Int] = []
-    var second: [Int] = []
+    let first = Locked<[Int]>([])
+    let second = Locked<[Int]>([])
     let bag = DisposeBag()
     shared.subscribe(onNext: { value in
       first.append(value)
@@ -111,8 +111,8 @@ final class CombiningOperatorsReentrancyTests: CoreTestCase {
     }).disposed(by: bag)
     shared.subscribe(onNext: { second.append($0) }).disposed(by: bag)
     source.onNext(1)
-    XCTAssertEqual(first, [1, 2])
-    XCTAssertEqual(second, [1, 2])
+    XCTAssertEqual(first.value, [1, 2])
+    XCTAssertEqual(second.value, [1, 2])
   }
 
   // Contract 3: subscribing to a share from inside its own handler gets the replay after the
@@ -120,18 +120,19 @@ final class CombiningOperatorsReentrancyTests: CoreTestCase {
   func testShareSubscribingFromInsideHandlerReceivesReplayThenLaterElements() {
     let source = PublishSubject<Int>()
     let shared = source.share(replay: 1)
-    var inner: [Int] = []
-    var innerSubscription: Disposable?
+    let inner = Locked<[Int]>([])
+    let innerSubscription = Locked<Disposable?>(nil)
     let outerSubscription = shared.subscribe(onNext: { value in
       if value == 1 {
-        innerSubscription = shared.subscribe(onNext: { inner.append($0) })
+        let subscription = shared.subscribe(onNext: { inner.append($0) })
+        innerSubscription.withLock { $0 = subscription }
       }
     })
     source.onNext(1)
     source.onNext(2)
     outerSubscription.dispose()
-    innerSubscription?.dispose()
-    XCTAssertEqual(inner, [1, 2])
+    innerSubscription.value?.dispose()
+    XCTAssertEqual(inner.value, [1, 2])
     XCTAssertFalse(source.hasObservers)
   }
 
@@ -139,7 +140,7 @@ final class CombiningOperatorsReentrancyTests: CoreTestCase {
   func testFlatMapLatestHandlerSwitchingIsDeliveredAfterCurrentEvent() {
     let outer = PublishSubject<String>()
     let inners = ["a": PublishSubject<String>(), "b": PublishSubject<String>()]
-    var received: [String] = []
+    let received = Locked<[String]>([])
     let subscription = outer.flatMapLatest { inners[$0] ?? PublishSubject<String>() }
       .subscribe(onNext: { value in
         received.append(value)
@@ -152,14 +153,14 @@ final class CombiningOperatorsReentrancyTests: CoreTestCase {
     outer.onNext("a")
     inners["a"]?.onNext("a1")
     subscription.dispose()
-    XCTAssertEqual(received, ["a1", "b1"])
+    XCTAssertEqual(received.value, ["a1", "b1"])
   }
 
   // Contract 3: concat's handler sends into the current source; it follows in order.
   func testConcatHandlerSendingIntoCurrentSourceIsDeliveredAfterCurrentEvent() {
     let first = PublishSubject<Int>()
     let second = PublishSubject<Int>()
-    var received: [Int] = []
+    let received = Locked<[Int]>([])
     let subscription = first.concat(second).subscribe(onNext: { value in
       received.append(value)
       if value == 1 {
@@ -172,14 +173,14 @@ final class CombiningOperatorsReentrancyTests: CoreTestCase {
     first.onNext(1)
     second.onNext(3)
     subscription.dispose()
-    XCTAssertEqual(received, [1, -1, 2, 3])
+    XCTAssertEqual(received.value, [1, -1, 2, 3])
   }
 
   // Contract 3: sample's handler feeds source and sampler; the next sample follows in order.
   func testSampleHandlerSendingIntoSourceAndSamplerIsDeliveredAfterCurrentEvent() {
     let source = PublishSubject<Int>()
     let sampler = PublishSubject<Void>()
-    var received: [Int] = []
+    let received = Locked<[Int]>([])
     let subscription = source.sample(sampler).subscribe(onNext: { value in
       received.append(value)
       if value == 1 {
@@ -191,7 +192,7 @@ final class CombiningOperatorsReentrancyTests: CoreTestCase {
     source.onNext(1)
     sampler.onNext(())
     subscription.dispose()
-    XCTAssertEqual(received, [1, -1, 2])
+    XCTAssertEqual(received.value, [1, -1, 2])
   }
 
   // Contract 3: a refCount subscriber that sends into the source and subscribes a second
@@ -199,22 +200,23 @@ final class CombiningOperatorsReentrancyTests: CoreTestCase {
   func testRefCountHandlerSendingAndSubscribingIsDeliveredAfterCurrentEvent() {
     let source = PublishSubject<Int>()
     let shared = source.publish().refCount()
-    var first: [Int] = []
-    var second: [Int] = []
-    var inner: Disposable?
+    let first = Locked<[Int]>([])
+    let second = Locked<[Int]>([])
+    let inner = Locked<Disposable?>(nil)
     let outer = shared.subscribe(onNext: { value in
       first.append(value)
       if value == 1 {
-        inner = shared.subscribe(onNext: { second.append($0) })
+        let subscription = shared.subscribe(onNext: { second.append($0) })
+        inner.withLock { $0 = subscription }
         source.onNext(2)
       }
     })
     source.onNext(1)
     source.onNext(3)
     outer.dispose()
-    inner?.dispose()
-    XCTAssertEqual(first, [1, 2, 3])
-    XCTAssertEqual(second, [2, 3])
+    inner.value?.dispose()
+    XCTAssertEqual(first.value, [1, 2, 3])
+    XCTAssertEqual(second.value, [2, 3])
     XCTAssertFalse(source.hasObservers)
   }
 
@@ -223,7 +225,7 @@ final class CombiningOperatorsReentrancyTests: CoreTestCase {
   func testAmbHandlerSendingIntoWinnerAndLoserKeepsOnlyWinner() {
     let left = PublishSubject<Int>()
     let right = PublishSubject<Int>()
-    var received: [Int] = []
+    let received = Locked<[Int]>([])
     let subscription = left.amb(right).subscribe(onNext: { value in
       received.append(value)
       if value == 1 {
@@ -234,6 +236,6 @@ final class CombiningOperatorsReentrancyTests: CoreTestCase {
     })
     left.onNext(1)
     subscription.dispose()
-    XCTAssertEqual(received, [1, -1, 2])
+    XCTAssertEqual(received.value, [1, -1, 2])
   }
 }

@@ -6,7 +6,7 @@ import XCTest
 
 /// A cold sequence that sends `values` and completes, synchronously on subscribe (the
 /// combining tests' own stand-in for `Observable.of`, which another file provides).
-func syncSequence<Element>(_ values: Element...) -> Observable<Element> {
+func syncSequence<Element: Sendable>(_ values: Element...) -> Observable<Element> {
   Observable.create { observer in
     for value in values { observer.onNext(value) }
     observer.onCompleted()

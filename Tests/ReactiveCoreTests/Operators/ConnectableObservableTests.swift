@@ -29,7 +29,7 @@ final class ConnectableObservableTests: CoreTestCase {
   func testConnectTwiceReturnsTheSameConnection() {
     let subject = PublishSubject<Int>()
     let connectable = subject.publish()
-    var received: [Int] = []
+    let received = Locked<[Int]>([])
     let subscription = connectable.subscribe(onNext: { received.append($0) })
     let first = connectable.connect()
     let second = connectable.connect()
@@ -38,7 +38,7 @@ final class ConnectableObservableTests: CoreTestCase {
     subject.onNext(2)
     first.dispose()
     subscription.dispose()
-    XCTAssertEqual(received, [1])
+    XCTAssertEqual(received.value, [1])
   }
 
   func testPublishForwardsCompletion() {
@@ -95,9 +95,9 @@ final class ConnectableObservableTests: CoreTestCase {
     let connectable = source.replayAll()
     let connection = connectable.connect()
     for value in 0..<100 { source.onNext(value) }
-    var replayed: [Int] = []
+    let replayed = Locked<[Int]>([])
     connectable.subscribe(onNext: { replayed.append($0) }).dispose()
     connection.dispose()
-    XCTAssertEqual(replayed, Array(0..<100))
+    XCTAssertEqual(replayed.value, Array(0..<100))
   }
 }

@@ -44,9 +44,9 @@ final class ObservableCatchSequenceTests: CoreTestCase {
       scheduler.start { Observable<Int>.catch(sequence: [Observable<Int>]()) }.events,
       [.completed(200)])
     let failing = Array(repeating: Observable<Int>.error(testError), count: 100_000)
-    var events: [Event<Int>] = []
+    let events = Locked<[Event<Int>]>([])
     Observable.catch(sequence: failing + [.just(1)]).subscribe { events.append($0) }.dispose()
-    XCTAssertEqual(events, [.next(1), .completed])
+    XCTAssertEqual(events.value, [.next(1), .completed])
   }
 
   func testDisposeStopsTheCurrentSource() {

@@ -15,14 +15,14 @@ final class ObservableCatchTests: CoreTestCase {
   }
 
   func testCatchPassesTheErrorToTheHandler() {
-    var caught: [String] = []
+    let caught = Locked<[String]>([])
     _ = Observable<Int>.error(testError2)
       .catch { error in
         caught.append("\(error)")
         return .empty()
       }
       .subscribe()
-    XCTAssertEqual(caught, ["TestError(2)"])
+    XCTAssertEqual(caught.value, ["TestError(2)"])
   }
 
   func testCatchWithoutErrorNeverCallsTheHandler() {
@@ -65,14 +65,14 @@ final class ObservableCatchTests: CoreTestCase {
 
   func testCatchSynchronousErrorKeepsTheFallbackSubscribed() {
     let subject = PublishSubject<Int>()
-    var received: [Int] = []
+    let received = Locked<[Int]>([])
     let subscription = Observable<Int>.error(testError)
       .catch { _ in subject.asObservable() }
       .subscribe(onNext: { received.append($0) })
     subject.onNext(1)
     subscription.dispose()
     subject.onNext(2)
-    XCTAssertEqual(received, [1])
+    XCTAssertEqual(received.value, [1])
     XCTAssertFalse(subject.hasObservers)
   }
 

@@ -155,7 +155,7 @@ final class ObservableCombineLatestTests: CoreTestCase {
 
   func testCombineLatestOfEmptyCollectionCallsSelectorOncePerSubscription() {
     let scheduler = TestScheduler(initialClock: 0)
-    var calls: [[Int]] = []
+    let calls = Locked<[[Int]]>([])
     let res = scheduler.start {
       Observable.combineLatest([Observable<Int>]()) { values -> Int in
         calls.append(values)
@@ -163,7 +163,7 @@ final class ObservableCombineLatestTests: CoreTestCase {
       }
     }
     XCTAssertEqual(res.events, [.next(200, 7), .completed(200)])
-    XCTAssertEqual(calls, [[]])
+    XCTAssertEqual(calls.value, [[]])
   }
 
   func testCombineLatestOfEmptyCollectionSendsTheSelectorsError() {

@@ -68,13 +68,13 @@ final class ObservableConcatTests: CoreTestCase {
 
   func testConcatOfManySynchronousSourcesUsesConstantStack() {
     let sources = (0..<20_000).map { syncSequence($0) }
-    var count = 0
-    var completed = false
+    let count = Locked<Int>(0)
+    let completed = Locked<Bool>(false)
     let subscription = Observable.concat(sources).subscribe(
-      onNext: { _ in count += 1 }, onCompleted: { completed = true })
+      onNext: { _ in count.add(1) }, onCompleted: { completed.withLock { $0 = true } })
     subscription.dispose()
-    XCTAssertEqual(count, 20_000)
-    XCTAssertTrue(completed)
+    XCTAssertEqual(count.value, 20_000)
+    XCTAssertTrue(completed.value)
   }
 
   func testConcatOfObservablesWaitsForEachInner() {

@@ -20,9 +20,9 @@ final class ObservableDebugTests: CoreTestCase {
   }
 
   func testDebugLogsSubscriptionEventsAndDisposal() {
-    var received: [Int] = []
+    let received = Locked<[Int]>([])
     _ = Observable.of(1, 2).debug("numbers").subscribe(onNext: { received.append($0) })
-    XCTAssertEqual(received, [1, 2])
+    XCTAssertEqual(received.value, [1, 2])
     XCTAssertEqual(
       lines.contents,
       [

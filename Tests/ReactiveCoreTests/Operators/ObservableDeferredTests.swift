@@ -5,16 +5,19 @@ import XCTest
 
 final class ObservableDeferredTests: CoreTestCase {
   func testDeferredCallsTheFactoryPerSubscription() {
-    var calls = 0
+    let calls = Locked<Int>(0)
     let deferred = Observable<Int>.deferred {
-      calls += 1
-      return Observable.just(calls)
+      let call = calls.withLock { calls in
+        calls += 1
+        return calls
+      }
+      return Observable.just(call)
     }
-    var received: [Int] = []
+    let received = Locked<[Int]>([])
     deferred.subscribe(onNext: { received.append($0) }).dispose()
     deferred.subscribe(onNext: { received.append($0) }).dispose()
-    XCTAssertEqual(received, [1, 2])
-    XCTAssertEqual(calls, 2)
+    XCTAssertEqual(received.value, [1, 2])
+    XCTAssertEqual(calls.value, 2)
   }
 
   func testDeferredForwardsTheCreatedSequence() {

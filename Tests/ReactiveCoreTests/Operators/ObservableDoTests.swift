@@ -5,7 +5,7 @@ import XCTest
 
 final class ObservableDoTests: CoreTestCase {
   func testDoRunsHandlersAroundEachEventInOrder() {
-    var log: [String] = []
+    let log = Locked<[String]>([])
     let subject = PublishSubject<Int>()
     let subscription = subject.do(
       onNext: { log.append("onNext \($0)") }, afterNext: { log.append("afterNext \($0)") },
@@ -18,7 +18,7 @@ final class ObservableDoTests: CoreTestCase {
     subject.onCompleted()
     subscription.dispose()
     XCTAssertEqual(
-      log,
+      log.value,
       [
         "onSubscribe", "onSubscribed", "onNext 1", "received 1", "afterNext 1", "onCompleted",
         "completed", "afterCompleted", "onDispose",
@@ -26,14 +26,14 @@ final class ObservableDoTests: CoreTestCase {
   }
 
   func testDoErrorHandlersRunAroundTheError() {
-    var log: [String] = []
+    let log = Locked<[String]>([])
     _ = Observable<Int>.error(testError).do(
       onError: { log.append("onError \($0)") }, afterError: { log.append("afterError \($0)") },
       onDispose: { log.append("onDispose") }
     )
     .subscribe(onError: { log.append("received \($0)") })
     XCTAssertEqual(
-      log,
+      log.value,
       ["onError TestError(1)", "received TestError(1)", "afterError TestError(1)", "onDispose"])
   }
 
@@ -63,12 +63,12 @@ final class ObservableDoTests: CoreTestCase {
   func testDoOnDisposeRunsOnceWhenDisposed() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(400, 2)])
-    var disposals: [TestTime] = []
+    let disposals = Locked<[TestTime]>([])
     let res = scheduler.start(disposed: 300) {
       xs.do(onDispose: { disposals.append(scheduler.clock) })
     }
     XCTAssertEqual(res.events, [.next(210, 1)])
-    XCTAssertEqual(disposals, [300])
+    XCTAssertEqual(disposals.value, [300])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
 
@@ -104,19 +104,19 @@ final class ObservableDoTests: CoreTestCase {
     defer { Hooks.defaultErrorHandler = saved }
     let reported = ReportedErrors()
     Hooks.defaultErrorHandler = { reported.append($1) }
-    var events: [Event<Int>] = []
+    let events = Locked<[Event<Int>]>([])
     _ = Observable.of(1).do(afterCompleted: { throw testError }).subscribe { events.append($0) }
-    XCTAssertEqual(events, [.next(1), .completed])
+    XCTAssertEqual(events.value, [.next(1), .completed])
     XCTAssertEqual(reported.descriptions, ["TestError(1)"])
   }
   func testDoSendsValuesThroughTheObserversOnNext() {
-    var seen: [String] = []
+    let seen = Locked<[String]>([])
     let recorder = recordThroughOnNext([1, 2]) {
       $0.do(onNext: { seen.append("before \($0)") }, afterNext: { seen.append("after \($0)") })
     }
     XCTAssertEqual(recorder.values, [1, 2])
     XCTAssertEqual(recorder.events, [.completed])
-    XCTAssertEqual(seen, ["before 1", "after 1", "before 2", "after 2"])
+    XCTAssertEqual(seen.value, ["before 1", "after 1", "before 2", "after 2"])
   }
 
   func testDoAfterNextThrowingOnTheValuePathSendsErrorAndUnsubscribes() {

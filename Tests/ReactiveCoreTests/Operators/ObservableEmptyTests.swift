@@ -11,10 +11,10 @@ final class ObservableEmptyTests: CoreTestCase {
   }
 
   func testEmptyRunsOnDisposed() {
-    var log: [String] = []
+    let log = Locked<[String]>([])
     _ = Observable<Int>.empty().subscribe(
       onNext: { _ in log.append("next") }, onCompleted: { log.append("completed") },
       onDisposed: { log.append("disposed") })
-    XCTAssertEqual(log, ["completed", "disposed"])
+    XCTAssertEqual(log.value, ["completed", "disposed"])
   }
 }

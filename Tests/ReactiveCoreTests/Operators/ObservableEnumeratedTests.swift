@@ -37,10 +37,10 @@ final class ObservableEnumeratedTests: CoreTestCase {
 
   func testEnumeratedCountsPerSubscription() {
     let source = Observable.of("x", "y").enumerated().map { $0.index }
-    var received: [Int] = []
+    let received = Locked<[Int]>([])
     source.subscribe(onNext: { received.append($0) }).dispose()
     source.subscribe(onNext: { received.append($0) }).dispose()
-    XCTAssertEqual(received, [0, 1, 0, 1])
+    XCTAssertEqual(received.value, [0, 1, 0, 1])
   }
 
   func testEnumeratedSendsValuesThroughTheObserversOnNext() {

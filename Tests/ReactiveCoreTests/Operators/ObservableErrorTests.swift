@@ -11,10 +11,10 @@ final class ObservableErrorTests: CoreTestCase {
   }
 
   func testErrorReachesOnError() {
-    var received: [TestError] = []
+    let received = Locked<[TestError]>([])
     _ = Observable<Int>.error(testError2).subscribe(onError: {
       received.append($0 as? TestError ?? TestError(-1))
     })
-    XCTAssertEqual(received, [testError2])
+    XCTAssertEqual(received.value, [testError2])
   }
 }

@@ -48,10 +48,10 @@ final class ObservableFromTests: CoreTestCase {
 
   func testFromSequenceIteratesAnewForEachSubscription() {
     let source = Observable.from(stride(from: 0, to: 6, by: 2))
-    var received: [Int] = []
+    let received = Locked<[Int]>([])
     source.subscribe(onNext: { received.append($0) }).dispose()
     source.subscribe(onNext: { received.append($0) }).dispose()
-    XCTAssertEqual(received, [0, 2, 4, 0, 2, 4])
+    XCTAssertEqual(received.value, [0, 2, 4, 0, 2, 4])
   }
 
   func testFromSequenceOnScheduler() {
@@ -84,13 +84,13 @@ final class ObservableFromTests: CoreTestCase {
       pulled += 1
       return value
     }
-    var received: [Int] = []
-    var completed = false
+    let received = Locked<[Int]>([])
+    let completed = Locked<Bool>(false)
     Observable.from(numbers).take(2)
-      .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+      .subscribe(onNext: { received.append($0) }, onCompleted: { completed.withLock { $0 = true } })
       .dispose()
-    XCTAssertEqual(received, [1, 2])
-    XCTAssertTrue(completed)
+    XCTAssertEqual(received.value, [1, 2])
+    XCTAssertTrue(completed.value)
     XCTAssertEqual(pulled, 2)
   }
 
@@ -100,7 +100,7 @@ final class ObservableFromTests: CoreTestCase {
       pulled += 1
       return value
     }
-    var events: [Event<Int>] = []
+    let events = Locked<[Event<Int>]>([])
     Observable.from(numbers)
       .map { value -> Int in
         if value == 3 { throw testError }
@@ -108,23 +108,23 @@ final class ObservableFromTests: CoreTestCase {
       }
       .subscribe { events.append($0) }
       .dispose()
-    XCTAssertEqual(events, [.next(1), .next(2), .error(testError)])
+    XCTAssertEqual(events.value, [.next(1), .next(2), .error(testError)])
     XCTAssertEqual(pulled, 3)
   }
 
   func testSynchronousSourceSubscribedInsideAHandlerSendsEverythingBeforeSubscribeReturns() {
-    var received: [Int] = []
+    let received = Locked<[Int]>([])
     let outer = Observable.of(1, 2).map { $0 }
     let subscription = outer.subscribe(onNext: { value in
       Observable.of(value * 10, value * 100).subscribe(onNext: { received.append($0) })
         .dispose()
     })
     subscription.dispose()
-    XCTAssertEqual(received, [10, 100, 20, 200])
+    XCTAssertEqual(received.value, [10, 100, 20, 200])
   }
 
   func testTwoInfiniteSynchronousSourcesInOneChainTakeTurns() {
-    var received: [String] = []
+    let received = Locked<[String]>([])
     let left = Observable.repeatElement("L")
     let right = Observable.repeatElement("R")
     Observable<String>.create { observer in
@@ -133,7 +133,7 @@ final class ObservableFromTests: CoreTestCase {
     .take(4)
     .subscribe(onNext: { received.append($0) })
     .dispose()
-    XCTAssertEqual(received, ["L", "R", "L", "R"])
+    XCTAssertEqual(received.value, ["L", "R", "L", "R"])
   }
 
   func testFromArrayOfOptionalsSendsNilElements() {

@@ -63,10 +63,10 @@ final class ObservableGenerateTests: CoreTestCase {
   }
 
   func testInfiniteGenerateWithTakeTerminates() {
-    var received: [Int] = []
+    let received = Locked<[Int]>([])
     Observable.generate(initialState: 0, condition: { _ in true }, iterate: { $0 + 1 })
       .take(while: { $0 < 3 })
       .subscribe(onNext: { received.append($0) }).dispose()
-    XCTAssertEqual(received, [0, 1, 2])
+    XCTAssertEqual(received.value, [0, 1, 2])
   }
 }

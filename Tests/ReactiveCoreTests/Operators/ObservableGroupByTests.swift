@@ -52,23 +52,24 @@ final class ObservableGroupByTests: CoreTestCase {
     let xs = scheduler.createHotObservable([
       .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
     ])
-    var groupValues: [Int] = []
-    var groupSubscription: Disposable?
+    let groupValues = Locked<[Int]>([])
+    let groupSubscription = Locked<Disposable?>(nil)
     let outer = scheduler.createObserver(Int.self)
     var outerSubscription: Disposable?
     scheduler.scheduleAt(200) {
       outerSubscription = xs.groupBy { $0 % 2 }.subscribe(onNext: { group in
         outer.onNext(group.key)
         if group.key == 1 {
-          groupSubscription = group.subscribe(onNext: { groupValues.append($0) })
+          let subscription = group.subscribe(onNext: { groupValues.append($0) })
+          groupSubscription.withLock { $0 = subscription }
         }
       })
     }
     scheduler.scheduleAt(215) { outerSubscription?.dispose() }
-    scheduler.scheduleAt(250) { groupSubscription?.dispose() }
+    scheduler.scheduleAt(250) { groupSubscription.value?.dispose() }
     scheduler.start()
     XCTAssertEqual(outer.events, [.next(210, 1)])
-    XCTAssertEqual(groupValues, [1, 3])
+    XCTAssertEqual(groupValues.value, [1, 3])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 }

@@ -12,10 +12,10 @@ final class ObservableJustTests: CoreTestCase {
 
   func testJustSendsToEachSubscriber() {
     let just = Observable.just("a")
-    var received: [String] = []
+    let received = Locked<[String]>([])
     just.subscribe(onNext: { received.append($0) }).dispose()
     just.subscribe(onNext: { received.append($0) }).dispose()
-    XCTAssertEqual(received, ["a", "a"])
+    XCTAssertEqual(received.value, ["a", "a"])
   }
 
   func testJustOnSchedulerSendsElementAndCompletionInSeparateActions() {

@@ -11,11 +11,11 @@ final class ObservableNeverTests: CoreTestCase {
   }
 
   func testNeverRunsOnDisposedOnlyWhenDisposed() {
-    var log: [String] = []
+    let log = Locked<[String]>([])
     let subscription = Observable<Int>.never().subscribe(
       onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
-    XCTAssertEqual(log, [])
+    XCTAssertEqual(log.value, [])
     subscription.dispose()
-    XCTAssertEqual(log, ["disposed"])
+    XCTAssertEqual(log.value, ["disposed"])
   }
 }

@@ -77,12 +77,12 @@ final class ObservableObserveOnTests: CoreTestCase {
 
   func testOnTheCurrentThreadSchedulerDeliversAtOnce() {
     let subject = PublishSubject<Int>()
-    var received: [Int] = []
+    let received = Locked<[Int]>([])
     let subscription = subject.observe(on: CurrentThreadScheduler.instance)
       .subscribe(onNext: { received.append($0) })
     subject.onNext(1)
     subject.onNext(2)
-    XCTAssertEqual(received, [1, 2])
+    XCTAssertEqual(received.value, [1, 2])
     subscription.dispose()
   }
 }
@@ -109,19 +109,16 @@ final class ObservableObserveOnConcurrencyTests: CoreTestCase {
       let subject = PublishSubject<Tagged>()
       let received = SchedulerTestLog<Tagged>()
       let inFlight = SchedulerTestLog<Int>()
-      let gate = NSLock()
-      var busy = 0
+      let busy = Locked<Int>(0)
       let all = expectation(description: "all delivered")
       all.expectedFulfillmentCount = 1_000
       let subscription = subject.observe(on: scheduler).subscribe(onNext: { value in
-        gate.lock()
-        busy += 1
-        inFlight.append(busy)
-        gate.unlock()
+        busy.withLock { busy in
+          busy += 1
+          inFlight.append(busy)
+        }
         received.append(value)
-        gate.lock()
-        busy -= 1
-        gate.unlock()
+        busy.add(-1)
         all.fulfill()
       })
       DispatchQueue.concurrentPerform(iterations: 4) { sender in

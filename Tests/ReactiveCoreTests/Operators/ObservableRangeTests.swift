@@ -44,9 +44,9 @@ final class ObservableRangeTests: CoreTestCase {
   }
 
   func testHugeRangeWithTakeEndsQuickly() {
-    var received: [Int] = []
+    let received = Locked<[Int]>([])
     Observable.range(start: 0, count: Int.max).take(3)
       .subscribe(onNext: { received.append($0) }).dispose()
-    XCTAssertEqual(received, [0, 1, 2])
+    XCTAssertEqual(received.value, [0, 1, 2])
   }
 }

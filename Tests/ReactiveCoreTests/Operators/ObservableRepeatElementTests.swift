@@ -12,10 +12,10 @@ final class ObservableRepeatElementTests: CoreTestCase {
   }
 
   func testRepeatElementThroughSeveralOperatorsWithTakeTerminates() {
-    var received: [Int] = []
+    let received = Locked<[Int]>([])
     Observable.repeatElement(1).scan(0, accumulator: +).filter { $0.isMultiple(of: 2) }.take(2)
       .subscribe(onNext: { received.append($0) }).dispose()
-    XCTAssertEqual(received, [2, 4])
+    XCTAssertEqual(received.value, [2, 4])
   }
 
   func testRepeatElementOnSchedulerRunsUntilDisposed() {

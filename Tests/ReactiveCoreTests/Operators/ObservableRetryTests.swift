@@ -64,26 +64,29 @@ final class ObservableRetryTests: CoreTestCase {
   }
 
   func testRetryOfASynchronouslyFailingSourceLoopsWithoutGrowingTheStack() {
-    var attempts = 0
+    let attempts = Locked<Int>(0)
     let source = Observable<Int>.deferred {
-      attempts += 1
+      attempts.add(1)
       return .error(testError)
     }
-    var events: [Event<Int>] = []
+    let events = Locked<[Event<Int>]>([])
     _ = source.retry(20_000).subscribe { events.append($0) }
-    XCTAssertEqual(attempts, 20_000)
-    XCTAssertEqual(events, [.error(testError)])
+    XCTAssertEqual(attempts.value, 20_000)
+    XCTAssertEqual(events.value, [.error(testError)])
   }
 
   func testRetrySucceedsOnALaterSynchronousAttempt() {
-    var attempts = 0
+    let attempts = Locked<Int>(0)
     let source = Observable<Int>.deferred {
-      attempts += 1
-      return attempts < 3 ? .error(testError) : .of(attempts)
+      let attempt = attempts.withLock { attempts in
+        attempts += 1
+        return attempts
+      }
+      return attempt < 3 ? .error(testError) : .of(attempt)
     }
-    var events: [Event<Int>] = []
+    let events = Locked<[Event<Int>]>([])
     _ = source.retry().subscribe { events.append($0) }
-    XCTAssertEqual(events, [.next(3), .completed])
+    XCTAssertEqual(events.value, [.next(3), .completed])
   }
 
   func testRetrySendsValuesThroughTheObserversOnNext() {

@@ -68,13 +68,16 @@ final class ObservableRetryWhenTests: CoreTestCase {
   }
 
   func testRetryWhenWithSynchronousFailures() {
-    var attempts = 0
+    let attempts = Locked<Int>(0)
     let source = Observable<Int>.deferred {
-      attempts += 1
-      return attempts < 5 ? .error(testError) : .just(attempts)
+      let attempt = attempts.withLock { attempts in
+        attempts += 1
+        return attempts
+      }
+      return attempt < 5 ? .error(testError) : .just(attempt)
     }
-    var events: [Event<Int>] = []
+    let events = Locked<[Event<Int>]>([])
     _ = source.retry(when: { errors in errors }).subscribe { events.append($0) }
-    XCTAssertEqual(events, [.next(5), .completed])
+    XCTAssertEqual(events.value, [.next(5), .completed])
   }
 }

@@ -17,12 +17,13 @@ final class ObservableShareReleaseReentrancyTests: CoreTestCase {
       let shared = subject.share()
       let other = shared.subscribe(log.observer())
       var probe: DeinitProbe? = DeinitProbe { other.dispose() }
-      var selfDisposing: Disposable?
-      selfDisposing = shared.subscribe(onNext: { [probe] _ in
+      let selfDisposing = Locked<Disposable?>(nil)
+      let subscription = shared.subscribe(onNext: { [probe] _ in
         withExtendedLifetime(probe) {}
-        selfDisposing?.dispose()
-        selfDisposing = nil
+        selfDisposing.value?.dispose()
+        selfDisposing.withLock { $0 = nil }
       })
+      selfDisposing.withLock { $0 = subscription }
       probe = nil
       subject.onNext(1)
       subject.onNext(2)

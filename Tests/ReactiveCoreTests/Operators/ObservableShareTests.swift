@@ -134,10 +134,10 @@ final class ObservableShareTests: CoreTestCase {
       let shared = source.share(replay: replay)
       let keepAlive = shared.subscribe()
       for value in 0..<1_000 { source.onNext(value) }
-      var replayed: [Int] = []
+      let replayed = Locked<[Int]>([])
       shared.subscribe(onNext: { replayed.append($0) }).dispose()
       keepAlive.dispose()
-      XCTAssertEqual(replayed, Array(1_000 - replay..<1_000), "replay \(replay)")
+      XCTAssertEqual(replayed.value, Array(1_000 - replay..<1_000), "replay \(replay)")
     }
   }
 }

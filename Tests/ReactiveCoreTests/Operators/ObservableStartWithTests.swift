@@ -36,10 +36,10 @@ final class ObservableStartWithTests: CoreTestCase {
   }
 
   func testStartWithThenTakeDoesNotNeedTheSource() {
-    var received: [Int] = []
+    let received = Locked<[Int]>([])
     Observable.repeatElement(9).startWith(1, 2).take(2)
       .subscribe(onNext: { received.append($0) }).dispose()
-    XCTAssertEqual(received, [1, 2])
+    XCTAssertEqual(received.value, [1, 2])
   }
 
   func testStartWithSendsValuesThroughTheObserversOnNext() {

@@ -7,16 +7,16 @@ import XCTest
 final class ObservableSubscribeOnTests: CoreTestCase {
   func testSubscribesAndDisposesOnTheScheduler() {
     let scheduler = TestScheduler(initialClock: 0)
-    var subscribedAt: TestTime = -1
-    var disposedAt: TestTime = -1
+    let subscribedAt = Locked<TestTime>(-1)
+    let disposedAt = Locked<TestTime>(-1)
     let xs = Observable<Int>.create { _ in
-      subscribedAt = scheduler.clock
-      return Disposables.create { disposedAt = scheduler.clock }
+      subscribedAt.withLock { $0 = scheduler.clock }
+      return Disposables.create { disposedAt.withLock { $0 = scheduler.clock } }
     }
     let res = scheduler.start { xs.subscribe(on: scheduler) }
     XCTAssertEqual(res.events, [])
-    XCTAssertEqual(subscribedAt, 201)
-    XCTAssertEqual(disposedAt, 1001)
+    XCTAssertEqual(subscribedAt.value, 201)
+    XCTAssertEqual(disposedAt.value, 1001)
   }
 
   func testCompleted() {

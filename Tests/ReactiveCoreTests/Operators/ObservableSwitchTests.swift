@@ -130,12 +130,12 @@ final class ObservableSwitchTests: CoreTestCase {
 
   func testFlatMapLatestWithSynchronousInnersReceivesEachAndUnsubscribesEverything() {
     let outer = PublishSubject<Int>()
-    var received: [Int] = []
+    let received = Locked<[Int]>([])
     let subscription = outer.flatMapLatest { Observable.of($0, $0 * 10) }
       .subscribe(onNext: { received.append($0) })
     outer.onNext(1)
     outer.onNext(2)
-    XCTAssertEqual(received, [1, 10, 2, 20])
+    XCTAssertEqual(received.value, [1, 10, 2, 20])
     subscription.dispose()
     XCTAssertFalse(outer.hasObservers)
   }
@@ -157,7 +157,7 @@ final class ObservableSwitchTests: CoreTestCase {
   func testFlatMapLatestSwitchingDisposesThePreviousInnerBeforeSubscribingTheNext() {
     let outer = PublishSubject<Int>()
     let inners = [PublishSubject<Int>(), PublishSubject<Int>()]
-    var observedWhileSubscribing: [Bool] = []
+    let observedWhileSubscribing = Locked<[Bool]>([])
     let subscription = outer.flatMapLatest { index in
       Observable<Int>.deferred {
         observedWhileSubscribing.append(inners[0].hasObservers)
@@ -167,7 +167,7 @@ final class ObservableSwitchTests: CoreTestCase {
     .subscribe()
     outer.onNext(0)
     outer.onNext(1)
-    XCTAssertEqual(observedWhileSubscribing, [false, false])
+    XCTAssertEqual(observedWhileSubscribing.value, [false, false])
     XCTAssertFalse(inners[0].hasObservers)
     XCTAssertTrue(inners[1].hasObservers)
     subscription.dispose()
@@ -179,19 +179,20 @@ final class ObservableSwitchTests: CoreTestCase {
   func testFlatMapLatestDisposedWhileSubscribingTheInnerEndsThatSubscription() {
     let outer = PublishSubject<Int>()
     let inner = PublishSubject<Int>()
-    let holder = SwitchSubscriptionHolder()
-    var received: [Int] = []
-    holder.subscription = outer.flatMapLatest { _ in
+    let holder = Locked<Disposable?>(nil)
+    let received = Locked<[Int]>([])
+    let subscription = outer.flatMapLatest { _ in
       Observable<Int>.deferred {
-        holder.subscription?.dispose()
+        holder.value?.dispose()
         return inner.asObservable()
       }
     }
     .subscribe(onNext: { received.append($0) })
+    holder.withLock { $0 = subscription }
     outer.onNext(0)
     XCTAssertFalse(inner.hasObservers, "the inner subscription made during dispose was kept")
     inner.onNext(1)
-    XCTAssertEqual(received, [])
+    XCTAssertEqual(received.value, [])
     XCTAssertFalse(outer.hasObservers)
   }
 
@@ -201,7 +202,7 @@ final class ObservableSwitchTests: CoreTestCase {
   func testFlatMapLatestHandlerSwitchingBackToTheDeliveringInnerReceivesItsValueOnce() {
     let outer = PublishSubject<String>()
     let inners = ["a": PublishSubject<String>(), "b": PublishSubject<String>()]
-    var received: [String] = []
+    let received = Locked<[String]>([])
     let subscription = outer.flatMapLatest { inners[$0] ?? PublishSubject<String>() }
       .subscribe(onNext: { value in
         received.append(value)
@@ -214,14 +215,9 @@ final class ObservableSwitchTests: CoreTestCase {
     outer.onNext("a")
     inners["a"]?.onNext("a1")
     inners["b"]?.onNext("b1")
-    XCTAssertEqual(received, ["a1", "a2"])
+    XCTAssertEqual(received.value, ["a1", "a2"])
     XCTAssertEqual(inners["b"]?.hasObservers, false)
     subscription.dispose()
     XCTAssertEqual(inners["a"]?.hasObservers, false, "an inner subscription outlived the result")
   }
-}
-
-/// Lets a test's inner sequence dispose the subscription that is subscribing it.
-private final class SwitchSubscriptionHolder {
-  var subscription: Disposable?
 }

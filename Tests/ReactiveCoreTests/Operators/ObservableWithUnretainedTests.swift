@@ -32,7 +32,7 @@ final class ObservableWithUnretainedTests: CoreTestCase {
   func testWithUnretainedCompletesOnceTheObjectIsGone() {
     let subject = PublishSubject<Int>()
     var owner: Owner? = Owner(name: "o")
-    var events: [Event<String>] = []
+    let events = Locked<[Event<String>]>([])
     let subscription = subject.withUnretained(owner ?? Owner(name: "unused"))
       .map { $0.0.name }
       .subscribe { events.append($0) }
@@ -42,7 +42,7 @@ final class ObservableWithUnretainedTests: CoreTestCase {
     subject.onNext(3)
     subscription.dispose()
     XCTAssertNil(owner)
-    XCTAssertEqual(events, [.next("o"), .completed])
+    XCTAssertEqual(events.value, [.next("o"), .completed])
     XCTAssertFalse(subject.hasObservers)
   }
 

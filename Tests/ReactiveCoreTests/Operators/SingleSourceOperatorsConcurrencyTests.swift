@@ -92,11 +92,11 @@ final class SingleSourceOperatorsConcurrencyTests: CoreTestCase {
   func testSynchronousChainsOnManyThreadsAtOnce() {
     let results = ResultSlots(count: 8)
     DispatchQueue.concurrentPerform(iterations: 8) { index in
-      var collected: [Int] = []
+      let collected = Locked<[Int]>([])
       Observable.from(1...).map { $0 * (index + 1) }.take(100).toArray()
-        .subscribe(onNext: { collected = $0 })
+        .subscribe(onNext: { values in collected.withLock { $0 = values } })
         .dispose()
-      results.set(index, collected)
+      results.set(index, collected.value)
     }
     for index in 0..<8 {
       XCTAssertEqual(results.get(index), (1...100).map { $0 * (index + 1) })
@@ -185,8 +185,9 @@ final class SingleSourceOperatorsConcurrencyTests: CoreTestCase {
 extension ObservableType {
   /// Re-sends each event through `scheduler` (enough for these tests: one event at a time).
   fileprivate func redelivered(on scheduler: GlobalQueueScheduler) -> Observable<Element> {
-    Observable.create { observer in
-      self.subscribe { event in
+    let source = asObservable()
+    return Observable.create { observer in
+      source.subscribe { event in
         _ = scheduler.schedule(event) { event in
           observer.on(event)
           return Disposables.create()

@@ -9,21 +9,22 @@ import XCTest
 /// deadlock. Runs in virtual time, so the timings are exact.
 final class TimeOperatorsReentrancyTests: CoreTestCase {
   /// Subscribes at 200, sends 1 at 210, sends 2 from inside the handler of 1, disposes at 300.
-  private func run<Result: Equatable>(
+  private func run<Result: Equatable & Sendable>(
     _ scheduler: TestScheduler,
     _ operatorUnderTest: @escaping (Observable<Int>) -> Observable<Result>
   ) -> [Recorded<Event<Result>>] {
     let subject = PublishSubject<Int>()
     let observer = scheduler.createObserver(Result.self)
     var subscription: Disposable?
-    var sentReentrantly = false
+    let sentReentrantly = Locked<Bool>(false)
     scheduler.scheduleAt(200) {
       subscription = operatorUnderTest(subject.asObservable()).subscribe { event in
         observer.on(event)
-        if !sentReentrantly {
-          sentReentrantly = true
-          subject.onNext(2)
+        let isFirst = sentReentrantly.withLock { sent in
+          defer { sent = true }
+          return !sent
         }
+        if isFirst { subject.onNext(2) }
       }
     }
     scheduler.scheduleAt(210) { subject.onNext(1) }

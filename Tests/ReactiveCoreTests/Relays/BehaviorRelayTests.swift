@@ -44,8 +44,8 @@ final class BehaviorRelayTests: CoreTestCase {
   // the value being handled.
   func testAcceptFromAHandlerIsCurrentAtOnceAndDeliveredNext() {
     let relay = BehaviorRelay(value: 0)
-    var delivered: [Int] = []
-    var readAfterAccept: [Int] = []
+    let delivered = Locked<[Int]>([])
+    let readAfterAccept = Locked<[Int]>([])
     let subscription = relay.subscribe(onNext: { value in
       delivered.append(value)
       if value < 2 {
@@ -53,8 +53,8 @@ final class BehaviorRelayTests: CoreTestCase {
         readAfterAccept.append(relay.value)
       }
     })
-    XCTAssertEqual(delivered, [0, 1, 2])
-    XCTAssertEqual(readAfterAccept, [1, 2])
+    XCTAssertEqual(delivered.value, [0, 1, 2])
+    XCTAssertEqual(readAfterAccept.value, [1, 2])
     XCTAssertEqual(relay.value, 2)
     subscription.dispose()
   }

@@ -128,12 +128,12 @@ final class HistoricalSchedulerTests: CoreTestCase {
 
   func testDelayReplaysRecordedDataInHistoricalTime() {
     let scheduler = HistoricalScheduler(initialClock: date(1_000))
-    var log: [String] = []
+    let log = Locked<[String]>([])
     let subscription = Observable.of(1, 2)
       .delay(.seconds(60), scheduler: scheduler)
       .subscribe(onNext: { log.append("\($0)@\(scheduler.now.timeIntervalSince1970)") })
     scheduler.start()
-    XCTAssertEqual(log, ["1@1060.0", "2@1060.0"])
+    XCTAssertEqual(log.value, ["1@1060.0", "2@1060.0"])
     subscription.dispose()
   }
 

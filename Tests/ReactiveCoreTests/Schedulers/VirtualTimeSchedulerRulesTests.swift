@@ -108,7 +108,7 @@ final class VirtualTimeSchedulerRulesTests: CoreTestCase {
 
   func testWorkIsReleasedOnceItRanOrWasSkipped() {
     let scheduler = makeTenSecondScheduler()
-    var released: [String] = []
+    let released = Locked<[String]>([])
     var kept: [Disposable] = []
     for name in ["ran", "cancelled"] {
       let probe = DeinitProbe { released.append(name) }
@@ -120,7 +120,8 @@ final class VirtualTimeSchedulerRulesTests: CoreTestCase {
     }
     kept[1].dispose()
     scheduler.start()
-    XCTAssertEqual(released.sorted(), ["cancelled", "ran"], "the kept disposables hold no work")
+    XCTAssertEqual(
+      released.value.sorted(), ["cancelled", "ran"], "the kept disposables hold no work")
     XCTAssertEqual(kept.count, 2)
   }
 
@@ -137,14 +138,14 @@ final class VirtualTimeSchedulerRulesTests: CoreTestCase {
 
   func testTimeOperatorsRunInVirtualTime() {
     let scheduler = makeTenSecondScheduler()
-    var log: [String] = []
+    let log = Locked<[String]>([])
     let subscription = Observable<Int>.interval(.seconds(30), scheduler: scheduler)
       .take(3)
       .subscribe(
         onNext: { log.append("\($0)@\(scheduler.clock)") },
         onCompleted: { log.append("completed@\(scheduler.clock)") })
     scheduler.start()
-    XCTAssertEqual(log, ["0@3", "1@6", "2@9", "completed@9"])
+    XCTAssertEqual(log.value, ["0@3", "1@6", "2@9", "completed@9"])
     subscription.dispose()
   }
 

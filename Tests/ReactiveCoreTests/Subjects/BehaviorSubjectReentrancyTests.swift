@@ -39,14 +39,16 @@ final class BehaviorSubjectReentrancyTests: CoreTestCase {
   func testSubscribingFromAHandlerGetsTheCurrentValueOnceThenLaterOnes() {
     let subject = BehaviorSubject(value: 0)
     let late = SubjectTestLog<Int>()
-    var lateSubscriptions: [Disposable] = []
+    let lateSubscriptions = Locked<[Disposable]>([])
     let subscription = subject.subscribe(onNext: { value in
       if value == 1 {
         subject.onNext(2)
-        lateSubscriptions.append(subject.subscribe(late.observer("after2")))
+        let subscribed = subject.subscribe(late.observer("after2"))
+        lateSubscriptions.append(subscribed)
       }
       if value == 2 {
-        lateSubscriptions.append(subject.subscribe(late.observer("at2")))
+        let subscribed = subject.subscribe(late.observer("at2"))
+        lateSubscriptions.append(subscribed)
         subject.onNext(3)
       }
     })
@@ -55,6 +57,6 @@ final class BehaviorSubjectReentrancyTests: CoreTestCase {
     XCTAssertEqual(
       late.events, ["after2:next(2)", "at2:next(2)", "after2:next(3)", "at2:next(3)"])
     subscription.dispose()
-    for lateSubscription in lateSubscriptions { lateSubscription.dispose() }
+    for lateSubscription in lateSubscriptions.value { lateSubscription.dispose() }
   }
 }

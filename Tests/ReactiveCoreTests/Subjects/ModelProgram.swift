@@ -1,10 +1,12 @@
+import CoreTestSupport
 import ReactiveCore
 
 /// What a random program drives: a real subject or relay, or ``SubjectModel``.
-protocol ModelTarget: AnyObject {
+/// `Sendable`, with `@Sendable` handlers, as the real types' handlers must be.
+protocol ModelTarget: AnyObject, Sendable {
   /// Subscribes `handler` (called with `"next(1)"`, `"completed"`, `"error(7)"`,
   /// `"error(disposed)"`); returns what disposes the subscription.
-  func subscribe(_ handler: @escaping (String) -> Void) -> () -> Void
+  func subscribe(_ handler: @escaping @Sendable (String) -> Void) -> @Sendable () -> Void
   func send(_ value: Int)
   func complete()
   func fail(_ code: Int)
@@ -49,16 +51,27 @@ struct ActionWeights {
 /// inside handlers (reentrant): which actions a handler performs depends only on the seed,
 /// the observer and how many events it had received, so the real type and the model, if they
 /// deliver the same events, perform the same actions at the same points.
-final class ModelProgram {
+///
+/// Its handlers are `@Sendable`, so what they change is in `state`, behind a lock taken only
+/// for the change itself: the target is always called outside it (handlers reenter).
+final class ModelProgram: Sendable {
+  /// What the program's steps and handlers change.
+  private struct State {
+    var log: [String] = []
+    var disposers: [@Sendable () -> Void] = []
+    var budget = 60
+    var nextValue = 1
+  }
+
   private let seed: UInt64
   private let kind: SubjectModel.Kind
   private let target: ModelTarget
   /// The mix handlers draw their reactions from (``ActionWeights``), chosen by the seed.
   private let reactions: ActionWeights
-  private(set) var log: [String] = []
-  private var disposers: [() -> Void] = []
-  private var budget = 60
-  private var nextValue = 1
+  private let state = Locked(State())
+
+  /// Every event the program's observers received, as `"<observer>:<event>"`, in order.
+  var log: [String] { state.value.log }
 
   init(seed: UInt64, kind: SubjectModel.Kind, target: ModelTarget) {
     self.seed = seed
@@ -74,14 +87,21 @@ final class ModelProgram {
   }
 
   private func perform(_ roll: UInt64, weights: ActionWeights) {
-    guard budget > 0 else { return }
-    budget -= 1
+    let withinBudget = state.withLock { state in
+      guard state.budget > 0 else { return false }
+      state.budget -= 1
+      return true
+    }
+    guard withinBudget else { return }
     var draw = roll % 100
     if draw < weights.subscribe { return subscribeNew(useClosures: roll & 0x100 != 0) }
     draw -= weights.subscribe
     if draw < weights.send {
-      target.send(nextValue)
-      nextValue += 1
+      let value = state.withLock { state in
+        defer { state.nextValue += 1 }
+        return state.nextValue
+      }
+      target.send(value)
       return
     }
     draw -= weights.send
@@ -90,7 +110,11 @@ final class ModelProgram {
     if draw < weights.fail { return kind.isRelay ? () : target.fail(Int(roll % 7)) }
     draw -= weights.fail
     if draw < weights.dispose {
-      if !disposers.isEmpty { disposers[Int((roll >> 8) % UInt64(disposers.count))]() }
+      let disposer = state.withLock { state in
+        state.disposers.isEmpty
+          ? nil : state.disposers[Int((roll >> 8) % UInt64(state.disposers.count))]
+      }
+      disposer?()
       return
     }
     draw -= weights.dispose
@@ -98,19 +122,24 @@ final class ModelProgram {
   }
 
   private func subscribeNew(useClosures: Bool) {
-    let id = disposers.count
-    disposers.append({})
-    var received = 0
-    let handler: (String) -> Void = { [weak self] event in
+    let id = state.withLock { state in
+      state.disposers.append({})
+      return state.disposers.count - 1
+    }
+    let received = Locked(0)
+    let handler: @Sendable (String) -> Void = { [weak self] event in
       guard let self else { return }
-      self.log.append("\(id):\(event)")
-      let index = received
-      received += 1
+      self.state.withLock { $0.log.append("\(id):\(event)") }
+      let index = received.withLock { received in
+        defer { received += 1 }
+        return received
+      }
       self.react(observer: id, eventIndex: index)
     }
-    disposers[id] =
+    let disposer =
       (target as? RealSubjectTarget)?.subscribe(handler, useClosures: useClosures)
       ?? target.subscribe(handler)
+    state.withLock { $0.disposers[id] = disposer }
   }
 
   private func react(observer: Int, eventIndex: Int) {

@@ -69,12 +69,13 @@ final class PublishSubjectReentrancyTests: CoreTestCase {
   func testDisposingAnotherObserverFromAHandlerStopsItImmediately() {
     let subject = PublishSubject<Int>()
     let log = SubjectTestLog<Int>()
-    var second: Disposable?
+    let second = Locked<Disposable?>(nil)
     let first = subject.subscribe { event in
       log.record(event, name: "a")
-      second?.dispose()
+      second.value?.dispose()
     }
-    second = subject.subscribe(log.observer("b"))
+    let secondSubscription = subject.subscribe(log.observer("b"))
+    second.withLock { $0 = secondSubscription }
     subject.onNext(1)
     subject.onNext(2)
     XCTAssertEqual(log.events, ["a:next(1)", "a:next(2)"])
@@ -87,22 +88,23 @@ final class PublishSubjectReentrancyTests: CoreTestCase {
   // was sent before that subscription: a PublishSubject does not replay it to the newcomer.
   func testValueSentBeforeReentrantSubscribeIsNotDeliveredToTheNewSubscriber() {
     let subject = PublishSubject<Int>()
-    var first: [Int] = []
-    var late: [Int] = []
-    var lateSubscription: Disposable?
+    let first = Locked<[Int]>([])
+    let late = Locked<[Int]>([])
+    let lateSubscription = Locked<Disposable?>(nil)
     let subscription = subject.subscribe(onNext: { value in
       first.append(value)
       if value == 1 {
         subject.onNext(2)
-        lateSubscription = subject.subscribe(onNext: { late.append($0) })
+        let subscribed = subject.subscribe(onNext: { late.append($0) })
+        lateSubscription.withLock { $0 = subscribed }
         subject.onNext(3)
       }
     })
     subject.onNext(1)
     subscription.dispose()
-    lateSubscription?.dispose()
-    XCTAssertEqual(first, [1, 2, 3])
-    XCTAssertEqual(late, [3])
+    lateSubscription.value?.dispose()
+    XCTAssertEqual(first.value, [1, 2, 3])
+    XCTAssertEqual(late.value, [3])
   }
 
   // Contract 3 and 4: disposing the subject from inside a handler ends every subscription at

@@ -3,8 +3,8 @@ import ReactiveCore
 /// The real subject or relay of a ``SubjectModel/Kind`` behind the ``ModelTarget`` interface.
 final class RealSubjectTarget: ModelTarget {
   private let source: Observable<Int>
-  private let onEvent: (Event<Int>) -> Void
-  private let disposeAll: () -> Void
+  private let onEvent: @Sendable (Event<Int>) -> Void
+  private let disposeAll: @Sendable () -> Void
 
   init(kind: SubjectModel.Kind, bufferSize: Int) {
     switch kind {
@@ -37,13 +37,15 @@ final class RealSubjectTarget: ModelTarget {
     return "error(disposed)"
   }
 
-  func subscribe(_ handler: @escaping (String) -> Void) -> () -> Void {
+  func subscribe(_ handler: @escaping @Sendable (String) -> Void) -> @Sendable () -> Void {
     subscribe(handler, useClosures: false)
   }
 
   /// Subscribes through an observer (`ObserverRegistration`) or closures
   /// (`ClosureRegistration`): both paths are checked.
-  func subscribe(_ handler: @escaping (String) -> Void, useClosures: Bool) -> () -> Void {
+  func subscribe(
+    _ handler: @escaping @Sendable (String) -> Void, useClosures: Bool
+  ) -> @Sendable () -> Void {
     let subscription: Disposable
     if useClosures {
       subscription = source.subscribe(

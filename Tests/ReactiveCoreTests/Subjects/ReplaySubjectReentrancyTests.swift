@@ -29,11 +29,12 @@ final class ReplaySubjectReentrancyTests: CoreTestCase {
   func testSubscribingFromAHandlerReplaysTheBufferOnceThenLaterValues() {
     let subject = ReplaySubject<Int>.createUnbounded()
     let late = SubjectTestLog<Int>()
-    var lateSubscription: Disposable?
+    let lateSubscription = Locked<Disposable?>(nil)
     let subscription = subject.subscribe(onNext: { value in
       if value == 1 {
         subject.onNext(2)
-        lateSubscription = subject.subscribe(late.observer())
+        let subscribed = subject.subscribe(late.observer())
+        lateSubscription.withLock { $0 = subscribed }
         subject.onNext(3)
       }
     })
@@ -41,7 +42,7 @@ final class ReplaySubjectReentrancyTests: CoreTestCase {
     subject.onNext(4)
     XCTAssertEqual(late.elements, [1, 2, 3, 4])
     subscription.dispose()
-    lateSubscription?.dispose()
+    lateSubscription.value?.dispose()
   }
 
   // Contract 3: sending from inside a replayed value's handler queues after the replay.

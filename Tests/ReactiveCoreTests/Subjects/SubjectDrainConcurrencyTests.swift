@@ -26,10 +26,12 @@ final class SubjectDrainConcurrencyTests: CoreTestCase {
     let subscription = SingleAssignmentDisposable()
     let received = SubjectTestCounter()
     DispatchQueue.global().async {
-      let subscriberThread = Thread.current
+      // The thread's identity: it stays valid, the thread runs this block until the end.
+      let subscriberThread = ObjectIdentifier(Thread.current)
       subscription.setDisposable(
         subject.subscribe(onNext: { value in
-          log.record(value, onSubscriberThread: Thread.current === subscriberThread)
+          log.record(
+            value, onSubscriberThread: ObjectIdentifier(Thread.current) == subscriberThread)
           if value == 0 {
             senderStarted.signal()
             senderReturned.wait()

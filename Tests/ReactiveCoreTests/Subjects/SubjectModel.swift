@@ -1,3 +1,5 @@
+import Foundation
+
 /// A plain, single-threaded model of what the contracts promise a subject or relay delivers:
 /// queue-drain delivery (contract 3: a send from a handler is delivered after the current
 /// event has reached every observer), subscription numbers (a queued broadcast reaches only
@@ -5,7 +7,11 @@
 /// subject sends nothing more to anyone, late subscribers included), and the RxSwift
 /// semantics of each subject (contract 6). `SubjectModelTests` runs the same random
 /// program against it and against the real type and compares the two logs event for event.
-final class SubjectModel: ModelTarget {
+///
+/// A program runs on one thread, but its handlers are `@Sendable` (they must be, for the real
+/// types): each entry point holds `lock`, a recursive one because handlers reenter the model.
+// unchecked Sendable: every stored var, and each `Sub.active`, is guarded by `lock`.
+final class SubjectModel: ModelTarget, @unchecked Sendable {
   enum Kind: CaseIterable {
     case publish, behavior, replay, async, publishRelay, behaviorRelay, replayRelay
 
@@ -13,12 +19,13 @@ final class SubjectModel: ModelTarget {
     var canDispose: Bool { !isRelay && self != .async }
   }
 
-  private final class Sub {
+  // unchecked Sendable: `active` is guarded by the model's `lock`.
+  private final class Sub: @unchecked Sendable {
     let number: Int
     var active = true
-    let handler: (String) -> Void
+    let handler: @Sendable (String) -> Void
 
-    init(number: Int, handler: @escaping (String) -> Void) {
+    init(number: Int, handler: @escaping @Sendable (String) -> Void) {
       self.number = number
       self.handler = handler
     }
@@ -32,13 +39,15 @@ final class SubjectModel: ModelTarget {
 
   private let kind: Kind
   private let bufferSize: Int
+  private let lock = NSRecursiveLock()
   private var subs: [Sub] = []
   /// Subscribers of the ended subject: never in `subs`, but a dispose of the subject ends
   /// them too, whatever of their replay or terminal event is still to come (contract 4).
   private var lateSubs: [Sub] = []
   /// How many late subscribers a dispose of the subject ended before their terminal event
   /// (the case contract 4 covers for them): what the tests count to show programs make it.
-  private(set) var lateSubscribersEndedByDispose = 0
+  var lateSubscribersEndedByDispose: Int { lock.withLock { lateEndedByDispose } }
+  private var lateEndedByDispose = 0
   private var nextNumber = 0
   private var delivering = false
   private var queue: [Item] = []
@@ -56,6 +65,10 @@ final class SubjectModel: ModelTarget {
   private var stopped: Bool { disposed || stopEvent != nil }
 
   func send(_ value: Int) {
+    lock.withLock { sendLocked(value) }
+  }
+
+  private func sendLocked(_ value: Int) {
     if stopped { return }
     switch kind {
     case .behavior, .behaviorRelay: current = value
@@ -71,6 +84,10 @@ final class SubjectModel: ModelTarget {
   }
 
   func complete() {
+    lock.withLock { completeLocked() }
+  }
+
+  private func completeLocked() {
     if stopped { return }
     stopEvent = "completed"
     if kind == .async, let last {
@@ -81,22 +98,36 @@ final class SubjectModel: ModelTarget {
   }
 
   func fail(_ code: Int) {
+    lock.withLock { failLocked(code) }
+  }
+
+  private func failLocked(_ code: Int) {
     if stopped { return }
     stopEvent = "error(\(code))"
     broadcast("error(\(code))")
   }
 
   func disposeSubject() {
+    lock.withLock { disposeSubjectLocked() }
+  }
+
+  private func disposeSubjectLocked() {
     disposed = true
     if kind == .publish { stopEvent = nil }
     buffer = []
-    lateSubscribersEndedByDispose += lateSubs.lazy.filter(\.active).count
+    lateEndedByDispose += lateSubs.lazy.filter(\.active).count
     for sub in subs + lateSubs { sub.active = false }
     subs = []
     lateSubs = []
   }
 
-  func subscribe(_ handler: @escaping (String) -> Void) -> () -> Void {
+  func subscribe(_ handler: @escaping @Sendable (String) -> Void) -> @Sendable () -> Void {
+    lock.withLock { subscribeLocked(handler) }
+  }
+
+  private func subscribeLocked(
+    _ handler: @escaping @Sendable (String) -> Void
+  ) -> @Sendable () -> Void {
     let sub = Sub(number: nextNumber, handler: handler)
     nextNumber += 1
     if disposed {
@@ -116,8 +147,14 @@ final class SubjectModel: ModelTarget {
       }
     }
     return { [weak self, sub] in
-      sub.active = false
-      self?.subs.removeAll { $0 === sub }
+      guard let self else {
+        // Without the model, nothing else can reach `sub`.
+        return
+      }
+      self.lock.withLock {
+        sub.active = false
+        self.subs.removeAll { $0 === sub }
+      }
     }
   }
 

@@ -46,7 +46,7 @@ final class SubjectModelTests: CoreTestCase {
   // delivery) and subscribes (not reached by what was sent before it subscribed).
   func testTheModelQueuesReentrantSendsAsTheContractSays() {
     let model = SubjectModel(kind: .publish, bufferSize: 1)
-    var log: [String] = []
+    let log = Locked<[String]>([])
     _ = model.subscribe { event in
       log.append("A:\(event)")
       if event == "next(1)" {
@@ -56,16 +56,16 @@ final class SubjectModelTests: CoreTestCase {
     }
     _ = model.subscribe { log.append("B:\($0)") }
     model.send(1)
-    XCTAssertEqual(log, ["A:next(1)", "B:next(1)", "A:next(2)", "B:next(2)"])
+    XCTAssertEqual(log.value, ["A:next(1)", "B:next(1)", "A:next(2)", "B:next(2)"])
     model.send(3)
-    XCTAssertEqual(log.suffix(3), ["A:next(3)", "B:next(3)", "C:next(3)"])
+    XCTAssertEqual(log.value.suffix(3), ["A:next(3)", "B:next(3)", "C:next(3)"])
   }
 
   // The model on contract 4 for late subscribers: a handler of `completed` subscribes C to
   // the ended subject (C's replay is queued), then disposes the subject: C gets nothing.
   func testTheModelEndsALateSubscriberWhenTheSubjectIsDisposed() {
     let model = SubjectModel(kind: .replay, bufferSize: 2)
-    var log: [String] = []
+    let log = Locked<[String]>([])
     _ = model.subscribe { event in
       log.append("A:\(event)")
       if event == "completed" {
@@ -75,7 +75,7 @@ final class SubjectModelTests: CoreTestCase {
     }
     model.send(1)
     model.complete()
-    XCTAssertEqual(log, ["A:next(1)", "A:completed"])
+    XCTAssertEqual(log.value, ["A:next(1)", "A:completed"])
     XCTAssertEqual(model.lateSubscribersEndedByDispose, 1)
   }
 

@@ -102,7 +102,7 @@ final class SubjectReleaseTests: CoreTestCase {
   // it, any number of times, afterwards.
   func testAKeptDisposableStillDisposesSafelyAfterTheSubjectIsReleased() {
     let before = Diagnostics.liveSubscriptions
-    var events: [String] = []
+    let events = Locked<[String]>([])
     var subscription: Disposable?
     do {
       let subject = PublishSubject<Int>()
@@ -116,7 +116,7 @@ final class SubjectReleaseTests: CoreTestCase {
     XCTAssertEqual(Diagnostics.liveSubscriptions, before)
     subscription?.dispose()
     subscription?.dispose()
-    XCTAssertEqual(events, ["next(2)"])
+    XCTAssertEqual(events.value, ["next(2)"])
     XCTAssertEqual(Diagnostics.liveSubscriptions, before)
   }
 
@@ -126,8 +126,8 @@ final class SubjectReleaseTests: CoreTestCase {
   ) {
     let before = Diagnostics.liveSubscriptions
     let totalBefore = Resources.total
-    var observerReleased = false
-    var events: [String] = []
+    let observerReleased = Locked(false)
+    let events = Locked<[String]>([])
     var name = ""
     var delivers = true
     var kept: Owner?
@@ -139,9 +139,9 @@ final class SubjectReleaseTests: CoreTestCase {
         guard owner.dispose != nil else { return }
         kept = owner
       }
-      let probe = DeinitProbe { observerReleased = true }
+      let probe = DeinitProbe { observerReleased.withLock { $0 = true } }
       let observable = chain(owner.source)
-      let record: (Event<Int>) -> Void = { event in
+      let record: @Sendable (Event<Int>) -> Void = { event in
         withExtendedLifetime(probe) {}
         events.append(event.isStopEvent ? "end" : "next")
       }
@@ -156,11 +156,11 @@ final class SubjectReleaseTests: CoreTestCase {
       XCTAssertGreaterThan(Diagnostics.liveSubscriptions, before, name)
       if disposeOwner { owner.dispose?() }
     }
-    XCTAssertTrue(observerReleased, "observer leaked: \(name)")
+    XCTAssertTrue(observerReleased.value, "observer leaked: \(name)")
     XCTAssertEqual(Diagnostics.liveSubscriptions, before, "subscriptions leaked: \(name)")
     XCTAssertEqual(Resources.total, totalBefore, "RxSwift's counter too: \(name)")
-    XCTAssertFalse(events.contains("end"), "a terminal event was sent: \(name)")
-    XCTAssertEqual(events.isEmpty, !delivers, "values before the end: \(name)")
+    XCTAssertFalse(events.value.contains("end"), "a terminal event was sent: \(name)")
+    XCTAssertEqual(events.value.isEmpty, !delivers, "values before the end: \(name)")
     withExtendedLifetime(kept) {}
   }
 }

@@ -5,7 +5,7 @@ import XCTest
 final class SmokeTests: CoreTestCase {
   func testDeliversToSubscribersInOrder() {
     let subject = PublishSubject<Int>()
-    var received: [String] = []
+    let received = Locked<[String]>([])
     let bag = DisposeBag()
     subject.subscribe(onNext: { received.append("a\($0)") }).disposed(by: bag)
     subject.subscribe(onNext: { received.append("b\($0)") }, onCompleted: { received.append("c") })
@@ -13,6 +13,6 @@ final class SmokeTests: CoreTestCase {
     subject.onNext(1)
     subject.onCompleted()
     subject.onNext(2)
-    XCTAssertEqual(received, ["a1", "b1", "c"])
+    XCTAssertEqual(received.value, ["a1", "b1", "c"])
   }
 }

@@ -12,10 +12,10 @@ final class DriverConcurrencyTests: CoreTestCase {
     let count = 100
     let delivered = expectation(description: "every value delivered")
     delivered.expectedFulfillmentCount = count
-    var values: [Int] = []
-    var offMain = 0
+    let values = Locked<[Int]>([])
+    let offMain = Locked<Int>(0)
     let subscription = driver.drive(onNext: { value in
-      if !Thread.isMainThread { offMain += 1 }
+      if !Thread.isMainThread { offMain.add(1) }
       values.append(value)
       delivered.fulfill()
     })
@@ -24,15 +24,15 @@ final class DriverConcurrencyTests: CoreTestCase {
     }
     wait(for: [delivered], timeout: 5)
     subscription.dispose()
-    XCTAssertEqual(values, Array(0..<count))
-    XCTAssertEqual(offMain, 0)
+    XCTAssertEqual(values.value, Array(0..<count))
+    XCTAssertEqual(offMain.value, 0)
   }
 
   func testSignalReplacesABackgroundErrorWithItsFallbackOnTheMainThread() {
     let subject = PublishSubject<Int>()
     let signal = subject.asSignal(onErrorJustReturn: -1)
     let completed = expectation(description: "completed")
-    var log: [String] = []
+    let log = Locked<[String]>([])
     let subscription = signal.emit(
       onNext: { log.append("next(\($0)) main: \(Thread.isMainThread)") },
       onCompleted: {
@@ -45,7 +45,8 @@ final class DriverConcurrencyTests: CoreTestCase {
     }
     wait(for: [completed], timeout: 5)
     subscription.dispose()
-    XCTAssertEqual(log, ["next(1) main: true", "next(-1) main: true", "completed main: true"])
+    XCTAssertEqual(
+      log.value, ["next(1) main: true", "next(-1) main: true", "completed main: true"])
   }
 
   // Contract 2: subscribers on many threads share one source subscription and each sees
@@ -75,15 +76,15 @@ final class DriverConcurrencyTests: CoreTestCase {
   }
 
   func testBinderAppliesValuesOnTheMainThread() {
-    final class Target {
-      var values: [Int] = []
-      var offMain = 0
+    final class Target: Sendable {
+      let values = Locked<[Int]>([])
+      let offMain = Locked<Int>(0)
     }
     let target = Target()
     let applied = expectation(description: "values applied")
     applied.expectedFulfillmentCount = 3
     let binder = Binder(target) { target, value in
-      if !Thread.isMainThread { target.offMain += 1 }
+      if !Thread.isMainThread { target.offMain.add(1) }
       target.values.append(value)
       applied.fulfill()
     }
@@ -94,7 +95,7 @@ final class DriverConcurrencyTests: CoreTestCase {
     }
     wait(for: [applied], timeout: 5)
     subscription.dispose()
-    XCTAssertEqual(target.values, [1, 2, 3])
-    XCTAssertEqual(target.offMain, 0)
+    XCTAssertEqual(target.values.value, [1, 2, 3])
+    XCTAssertEqual(target.offMain.value, 0)
   }
 }

@@ -49,7 +49,7 @@ final class DriverTests: CoreTestCase {
 
   func testAsDriverOnErrorRecoverGetsTheErrorAndContinues() {
     let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
-    var recovered: [String] = []
+    let recovered = Locked<[String]>([])
     let driver = makeDriver {
       xs.asDriver(onErrorRecover: { error in
         recovered.append("\(error)")
@@ -58,7 +58,7 @@ final class DriverTests: CoreTestCase {
     }
     let res = scheduler.start { driver }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 42), .completed(220)])
-    XCTAssertEqual(recovered, ["TestError(1)"])
+    XCTAssertEqual(recovered.value, ["TestError(1)"])
   }
 
   func testDriverReplaysTheLatestValueToALateSubscriber() {
@@ -127,7 +127,7 @@ final class DriverTests: CoreTestCase {
 
   func testDriveOnNextOnCompletedOnDisposed() {
     let driver = makeDriver { Driver.of(1, 2) }
-    var log: [String] = []
+    let log = Locked<[String]>([])
     scheduler.scheduleAt(200) {
       _ = driver.drive(
         onNext: { log.append("next(\($0))") },
@@ -135,13 +135,13 @@ final class DriverTests: CoreTestCase {
         onDisposed: { log.append("disposed") })
     }
     scheduler.start()
-    XCTAssertEqual(log, ["next(1)", "next(2)", "completed", "disposed"])
+    XCTAssertEqual(log.value, ["next(1)", "next(2)", "completed", "disposed"])
   }
 
   func testDriveOnDisposedRunsWhenDisposed() {
     let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2)])
     let driver = makeDriver { xs.asDriver(onErrorJustReturn: -1) }
-    var log: [String] = []
+    let log = Locked<[String]>([])
     var subscription: Disposable?
     scheduler.scheduleAt(200) {
       subscription = driver.drive(
@@ -149,12 +149,12 @@ final class DriverTests: CoreTestCase {
     }
     scheduler.scheduleAt(250) { subscription?.dispose() }
     scheduler.start()
-    XCTAssertEqual(log, ["next(1)", "disposed"])
+    XCTAssertEqual(log.value, ["next(1)", "disposed"])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
   }
 
   func testDriveWithPassesTheObjectWeakly() {
-    final class Screen { var titles: [String] = [] }
+    final class Screen: Sendable { let titles = Locked<[String]>([]) }
     let xs = scheduler.createHotObservable([.next(210, "a"), .next(230, "b")])
     let driver = makeDriver { xs.asDriver(onErrorJustReturn: "") }
     var holder: [Screen] = []
@@ -166,7 +166,7 @@ final class DriverTests: CoreTestCase {
       weakScreen = screen
       subscription = driver.drive(with: screen, onNext: { $0.titles.append($1) })
     }
-    scheduler.scheduleAt(215) { XCTAssertEqual(weakScreen?.titles, ["a"]) }
+    scheduler.scheduleAt(215) { XCTAssertEqual(weakScreen?.titles.value, ["a"]) }
     scheduler.scheduleAt(220) { holder.removeAll() }
     scheduler.scheduleAt(300) { subscription?.dispose() }
     scheduler.start()
@@ -176,7 +176,7 @@ final class DriverTests: CoreTestCase {
 
   func testDriveWithoutArgumentsSubscribes() {
     let xs = scheduler.createHotObservable([.next(210, 1)])
-    var seen: [Int] = []
+    let seen = Locked<[Int]>([])
     let driver = makeDriver {
       xs.asDriver(onErrorJustReturn: -1).do(onNext: { seen.append($0) })
     }
@@ -184,12 +184,12 @@ final class DriverTests: CoreTestCase {
     scheduler.scheduleAt(200) { subscription = driver.drive() }
     scheduler.scheduleAt(300) { subscription?.dispose() }
     scheduler.start()
-    XCTAssertEqual(seen, [1])
+    XCTAssertEqual(seen.value, [1])
   }
 
   func testDriveToATransformationAndACurriedFunction() {
     let driver = makeDriver { Driver.just(5) }
-    var seen: [String] = []
+    let seen = Locked<[String]>([])
     func render(_ source: Observable<Int>) -> (String) -> Disposable {
       { prefix in source.subscribe(onNext: { seen.append("\(prefix)\($0)") }) }
     }
@@ -198,7 +198,7 @@ final class DriverTests: CoreTestCase {
       _ = driver.drive(render, curriedArgument: "curried ")
     }
     scheduler.start()
-    XCTAssertEqual(seen, ["plain 5", "curried 5"])
+    XCTAssertEqual(seen.value, ["plain 5", "curried 5"])
   }
 
   /// Builds a driver at 100, subscribes at 200 and disposes at 1000, on a fresh scheduler.
@@ -252,14 +252,17 @@ final class DriverTests: CoreTestCase {
   }
 
   func testDeferredCallsTheFactoryPerSubscription() {
-    var calls = 0
+    let calls = Locked<Int>(0)
     let res = start {
       Driver.deferred {
-        calls += 1
-        return Driver.just(calls)
+        let call = calls.withLock { calls in
+          calls += 1
+          return calls
+        }
+        return Driver.just(call)
       }
     }
     XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
-    XCTAssertEqual(calls, 1)
+    XCTAssertEqual(calls.value, 1)
   }
 }

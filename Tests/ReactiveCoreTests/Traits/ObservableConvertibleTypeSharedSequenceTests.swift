@@ -42,7 +42,7 @@ final class ObservableConvertibleTypeSharedSequenceTests: CoreTestCase {
 
   func testOnErrorRecoverGetsTheError() {
     let source = failing()
-    var seen: [String] = []
+    let seen = Locked<[String]>([])
     let res = start {
       source.asSharedSequence(onErrorRecover: { error in
         seen.append("\(error)")
@@ -50,7 +50,7 @@ final class ObservableConvertibleTypeSharedSequenceTests: CoreTestCase {
       })
     }
     XCTAssertEqual(res.events, [.next(210, 1), .next(220, 9), .completed(220)])
-    XCTAssertEqual(seen, ["TestError(1)"])
+    XCTAssertEqual(seen.value, ["TestError(1)"])
   }
 
   func testTheDriverStrategyReplaysTheLatestValue() {

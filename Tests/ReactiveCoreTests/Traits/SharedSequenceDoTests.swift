@@ -9,19 +9,20 @@ final class SharedSequenceDoTests: CoreTestCase {
   private let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
 
   func testEveryHandlerRunsAtItsEventInRxCocoasOrder() {
+    let scheduler = self.scheduler
     let source = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-    var log: [String] = []
+    let log = Locked<[String]>([])
     let res = SharingScheduler.mock(scheduler: scheduler) {
       scheduler.start { () -> Driver<Int> in
         let driver = source.asDriver(onErrorJustReturn: -1)
           .do(
-            onNext: { log.append("onNext \($0) @ \(self.scheduler.clock)") },
+            onNext: { log.append("onNext \($0) @ \(scheduler.clock)") },
             afterNext: { log.append("afterNext \($0)") },
-            onCompleted: { log.append("onCompleted @ \(self.scheduler.clock)") },
+            onCompleted: { log.append("onCompleted @ \(scheduler.clock)") },
             afterCompleted: { log.append("afterCompleted") },
-            onSubscribe: { log.append("onSubscribe @ \(self.scheduler.clock)") },
+            onSubscribe: { log.append("onSubscribe @ \(scheduler.clock)") },
             onSubscribed: { log.append("onSubscribed") },
-            onDispose: { log.append("onDispose @ \(self.scheduler.clock)") })
+            onDispose: { log.append("onDispose @ \(scheduler.clock)") })
         return driver.map {
           log.append("delivered \($0)")
           return $0
@@ -30,7 +31,7 @@ final class SharedSequenceDoTests: CoreTestCase {
     }
     XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
     XCTAssertEqual(
-      log,
+      log.value,
       [
         "onSubscribe @ 200", "onSubscribed", "onNext 1 @ 210", "delivered 1", "afterNext 1",
         // As in RxSwift: the downstream disposes its chain when it receives the completion,
@@ -41,7 +42,7 @@ final class SharedSequenceDoTests: CoreTestCase {
 
   func testAfterCompletedAndOnSubscribedAloneCompile() {
     let source = scheduler.createHotObservable([Recorded<Event<Int>>.completed(220)])
-    var log: [String] = []
+    let log = Locked<[String]>([])
     let res = SharingScheduler.mock(scheduler: scheduler) {
       scheduler.start {
         source.asDriver(onErrorJustReturn: -1)
@@ -49,7 +50,7 @@ final class SharedSequenceDoTests: CoreTestCase {
       }
     }
     XCTAssertEqual(res.events, [.completed(220)])
-    XCTAssertEqual(log, ["on", "afterCompleted"])
+    XCTAssertEqual(log.value, ["on", "afterCompleted"])
   }
 
   func testDistinctUntilChangedByKeyWithAComparer() {

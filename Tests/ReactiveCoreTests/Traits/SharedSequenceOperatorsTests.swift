@@ -218,22 +218,22 @@ final class SharedSequenceOperatorsTests: CoreTestCase {
   }
 
   func testDoRunsSideEffects() {
-    var log: [String] = []
+    let log = Locked<[String]>([])
     let res = start {
       self.hot([.next(210, 1), .completed(220)]).do(
         onNext: { log.append("next(\($0))") }, onCompleted: { log.append("completed") },
         onSubscribe: { log.append("subscribe") }, onDispose: { log.append("dispose") })
     }
     XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
-    XCTAssertEqual(log, ["subscribe", "next(1)", "completed", "dispose"])
+    XCTAssertEqual(log.value, ["subscribe", "next(1)", "completed", "dispose"])
   }
 
   func testOperatorsShareOneSubscriptionPerDriver() {
     let xs = scheduler.createHotObservable([.next(210, 1)])
-    var calls = 0
+    let calls = Locked<Int>(0)
     let driver = SharingScheduler.mock(scheduler: scheduler) {
       xs.asDriver(onErrorJustReturn: -1).map { value -> Int in
-        calls += 1
+        calls.add(1)
         return value
       }
     }
@@ -246,7 +246,7 @@ final class SharedSequenceOperatorsTests: CoreTestCase {
     }
     scheduler.scheduleAt(300) { subscriptions.dispose() }
     scheduler.start()
-    XCTAssertEqual(calls, 1)
+    XCTAssertEqual(calls.value, 1)
     XCTAssertEqual(first.events, [.next(210, 1)])
     XCTAssertEqual(second.events, [.next(210, 1)])
   }

@@ -31,7 +31,7 @@ final class SignalTests: CoreTestCase {
 
   func testAsSignalOnErrorRecoverGetsTheErrorAndContinues() {
     let xs = scheduler.createHotObservable([.error(220, testError, Int.self)])
-    var recovered: [String] = []
+    let recovered = Locked<[String]>([])
     let signal = makeSignal {
       xs.asSignal(onErrorRecover: { error in
         recovered.append("\(error)")
@@ -40,7 +40,7 @@ final class SignalTests: CoreTestCase {
     }
     let res = scheduler.start { signal }
     XCTAssertEqual(res.events, [.next(220, 7), .completed(220)])
-    XCTAssertEqual(recovered, ["TestError(1)"])
+    XCTAssertEqual(recovered.value, ["TestError(1)"])
   }
 
   func testSignalDoesNotReplayToALateSubscriber() {
@@ -70,7 +70,7 @@ final class SignalTests: CoreTestCase {
   func testEmitOnNextOnCompletedOnDisposed() {
     let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
     let signal = makeSignal { xs.asSignal(onErrorJustReturn: -1) }
-    var log: [String] = []
+    let log = Locked<[String]>([])
     scheduler.scheduleAt(200) {
       _ = signal.emit(
         onNext: { log.append("next(\($0))") },
@@ -78,11 +78,11 @@ final class SignalTests: CoreTestCase {
         onDisposed: { log.append("disposed") })
     }
     scheduler.start()
-    XCTAssertEqual(log, ["next(1)", "completed", "disposed"])
+    XCTAssertEqual(log.value, ["next(1)", "completed", "disposed"])
   }
 
   func testEmitWithPassesTheObject() {
-    final class Screen { var alerts: [String] = [] }
+    final class Screen: Sendable { let alerts = Locked<[String]>([]) }
     let xs = scheduler.createHotObservable([.next(210, "a"), .next(220, "b")])
     let signal = makeSignal { xs.asSignal(onErrorJustReturn: "") }
     let screen = Screen()
@@ -92,12 +92,12 @@ final class SignalTests: CoreTestCase {
     }
     scheduler.scheduleAt(300) { subscription?.dispose() }
     scheduler.start()
-    XCTAssertEqual(screen.alerts, ["a", "b"])
+    XCTAssertEqual(screen.alerts.value, ["a", "b"])
   }
 
   func testEmitWithoutArgumentsSubscribes() {
     let xs = scheduler.createHotObservable([.next(210, 1)])
-    var seen: [Int] = []
+    let seen = Locked<[Int]>([])
     let signal = makeSignal {
       xs.asSignal(onErrorJustReturn: -1).do(onNext: { seen.append($0) })
     }
@@ -105,7 +105,7 @@ final class SignalTests: CoreTestCase {
     scheduler.scheduleAt(200) { subscription = signal.emit() }
     scheduler.scheduleAt(300) { subscription?.dispose() }
     scheduler.start()
-    XCTAssertEqual(seen, [1])
+    XCTAssertEqual(seen.value, [1])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
 
