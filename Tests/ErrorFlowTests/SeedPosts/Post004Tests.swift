@@ -8,8 +8,10 @@
 //    cases keep their names; the post's `error.level.code` is a five-line `ErrorLevel.code`.
 // 3. `SNMErrorHandler.handle(_:)` → `ErrorBus.publish(_:)` (it logs with the error's own call site);
 //    `sessionErrorHandler` → the bus's `onSignOut`; `catch let error as SNMError` → `as AppError`.
-// 4. `fetchErrorHandler.configure { level in switch level … }` → a subscription to `bus.notices`
-//    switching on `notice.error.level` (the post's body unchanged).
+// 4. `fetchErrorHandler.configure { level in switch level … }` → a subscription to `bus.notices`,
+//    on the main actor (`observe(on: MainScheduler.instance)`: the body calls the presenter's
+//    main-actor method, which Swift 6 accepts only there), switching on `notice.error.level`
+//    (the post's body unchanged).
 // 5. `SNMLogger` → an `ErrorLogger` with a local `InMemoryLogSink` and a `ClosureLogSink` calling the
 //    post's `SNMLogger.firebaseLog` (its text; `FirebaseLogger` is a recording stand-in);
 //    `#if !DEBUG` dropped (tests are debug builds); `error.errorDescription ??
@@ -139,7 +141,8 @@ private final class NotificationPresenter {
   }
 
   private func configureErrorHandlers() {
-    fetchErrorHandler.notices.subscribe(with: self) { owner, notice in
+    fetchErrorHandler.notices.observe(on: MainScheduler.instance).subscribe(with: self) {
+      owner, notice in
       switch notice.error.level {
       case .notifyUser:
         owner.didReachEndOfNotificationList()

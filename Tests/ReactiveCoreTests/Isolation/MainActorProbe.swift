@@ -17,6 +17,7 @@ final class MainActorProbe {
 
   init(done: XCTestExpectation) {
     self.done = done
+    expected = 6
     input.observe(on: MainScheduler.instance)
       .subscribe(with: self, onNext: { owner, value in owner.note("with \(value)") })
       .disposed(by: bag)
@@ -35,7 +36,6 @@ final class MainActorProbe {
     input.asSignal(onErrorJustReturn: -1)
       .emit(with: self, onNext: { owner, value in owner.note("emit \(value)") })
       .disposed(by: bag)
-    expected = 6
   }
 
   func note(_ text: String) {

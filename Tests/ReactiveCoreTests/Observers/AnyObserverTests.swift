@@ -5,35 +5,35 @@ import XCTest
 
 final class AnyObserverTests: CoreTestCase {
   func testEventHandlerReceivesEveryEvent() {
-    var events: [Event<Int>] = []
+    let events = Locked<[Event<Int>]>([])
     let observer = AnyObserver<Int> { events.append($0) }
     observer.onNext(1)
     observer.on(.next(2))
     observer.onError(testError)
     observer.onCompleted()
-    XCTAssertEqual(events, [.next(1), .next(2), .error(testError), .completed])
+    XCTAssertEqual(events.value, [.next(1), .next(2), .error(testError), .completed])
   }
 
   func testWrapsAnotherObserver() {
-    var events: [Event<Int>] = []
+    let events = Locked<[Event<Int>]>([])
     let inner = AnyObserver<Int> { events.append($0) }
     let outer = AnyObserver(inner)
     outer.onNext(1)
     outer.onCompleted()
-    XCTAssertEqual(events, [.next(1), .completed])
+    XCTAssertEqual(events.value, [.next(1), .completed])
   }
 
   func testAsObserverForwardsToTheSameHandler() {
-    var events: [Event<Int>] = []
+    let events = Locked<[Event<Int>]>([])
     let observer = AnyObserver<Int> { events.append($0) }.asObserver()
     observer.onNext(3)
-    XCTAssertEqual(events, [.next(3)])
+    XCTAssertEqual(events.value, [.next(3)])
   }
 
   func testCanSubscribeToAnObservable() {
-    var events: [Event<Int>] = []
+    let events = Locked<[Event<Int>]>([])
     let subscription = Observable.from([1, 2]).subscribe(AnyObserver { events.append($0) })
-    XCTAssertEqual(events, [.next(1), .next(2), .completed])
+    XCTAssertEqual(events.value, [.next(1), .next(2), .completed])
     subscription.dispose()
   }
 }

@@ -40,7 +40,7 @@ final class CombiningProbe<Element>: @unchecked Sendable {
   var terminalCount: Int { state.value.terminals }
   var overlapped: Bool { overlap.load(ordering: .relaxed) }
 
-  func observer(onTerminal: @escaping () -> Void) -> AnyObserver<Element> {
+  func observer(onTerminal: @escaping @Sendable () -> Void) -> AnyObserver<Element> {
     AnyObserver { event in
       if self.inFlight.add(1, ordering: .acquiringAndReleasing).newValue > 1 {
         self.overlap.store(true, ordering: .relaxed)

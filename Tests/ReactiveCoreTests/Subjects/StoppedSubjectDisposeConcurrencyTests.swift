@@ -19,7 +19,7 @@ final class StoppedSubjectDisposeConcurrencyTests: CoreTestCase {
     let late = subject.subscribe(
       AnyObserver { event in
         log.record(event, name: "L")
-        if event.element == 1 { XCTAssertEqual(self.disposeOnAnotherThread(subject), .success) }
+        if event.element == 1 { XCTAssertEqual(Self.disposeOnAnotherThread(subject), .success) }
       })
     XCTAssertEqual(log.events, ["L:next(1)"])
     late.dispose()
@@ -31,19 +31,21 @@ final class StoppedSubjectDisposeConcurrencyTests: CoreTestCase {
   func testADisposeOnAnotherThreadEndsALateSubscriberQueuedBehindADelivery() {
     let subject = ReplaySubject<Int>.create(bufferSize: 3)
     let log = SubjectTestLog<Int>()
-    var late: Disposable?
+    let late = Locked<Disposable?>(nil)
     let first = subject.subscribe(
       AnyObserver { event in
         log.record(event, name: "A")
         guard event.isCompleted else { return }
-        late = subject.subscribe(log.observer("L"))
-        XCTAssertEqual(self.disposeOnAnotherThread(subject), .success)
+        let subscription = subject.subscribe(log.observer("L"))
+
+        late.withLock { $0 = subscription }
+        XCTAssertEqual(Self.disposeOnAnotherThread(subject), .success)
       })
     for value in 1...3 { subject.onNext(value) }
     subject.onCompleted()
     XCTAssertEqual(log.events, ["A:next(1)", "A:next(2)", "A:next(3)", "A:completed"])
     XCTAssertEqual(log.overlaps, 0)
-    late?.dispose()
+    late.value?.dispose()
     first.dispose()
   }
 
@@ -57,7 +59,8 @@ final class StoppedSubjectDisposeConcurrencyTests: CoreTestCase {
 
   /// Disposes `subject` on a new thread and waits (at most 10 s) until that `dispose()` has
   /// returned.
-  private func disposeOnAnotherThread(_ subject: ReplaySubject<Int>) -> DispatchTimeoutResult {
+  private static func disposeOnAnotherThread(_ subject: ReplaySubject<Int>) -> DispatchTimeoutResult
+  {
     let disposed = DispatchSemaphore(value: 0)
     Thread {
       subject.dispose()

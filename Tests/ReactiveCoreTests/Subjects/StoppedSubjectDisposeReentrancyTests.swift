@@ -14,12 +14,14 @@ final class StoppedSubjectDisposeReentrancyTests: CoreTestCase {
   func testDisposingTheSubjectEndsALateSubscriberQueuedForItsReplay() {
     let subject = ReplaySubject<Int>.create(bufferSize: 2)
     let log = SubjectTestLog<Int>()
-    var late: Disposable?
+    let late = Locked<Disposable?>(nil)
     let first = subject.subscribe(
       AnyObserver { event in
         log.record(event, name: "A")
         if event.isCompleted {
-          late = subject.subscribe(log.observer("C"))
+          let subscription = subject.subscribe(log.observer("C"))
+
+          late.withLock { $0 = subscription }
           subject.dispose()
         }
       })
@@ -28,7 +30,7 @@ final class StoppedSubjectDisposeReentrancyTests: CoreTestCase {
     subject.onCompleted()
     XCTAssertEqual(log.events, ["A:next(1)", "A:next(2)", "A:completed"])
     XCTAssertFalse(subject.hasObservers)
-    late?.dispose()
+    late.value?.dispose()
     first.dispose()
   }
 

@@ -12,13 +12,15 @@ final class StoppedSubjectReentrancyTests: CoreTestCase {
   func testReplaySubjectSubscriberAddedInAHandlerAfterTheEndWaitsForTheQueue() {
     let subject = ReplaySubject<Int>.create(bufferSize: 2)
     let log = SubjectTestLog<Int>()
-    var late: Disposable?
+    let late = Locked<Disposable?>(nil)
     let first = subject.subscribe(
       AnyObserver { event in
         log.record(event, name: "A")
         if event.element == 1 {
           subject.onCompleted()
-          late = subject.subscribe(log.observer("C"))
+          let subscription = subject.subscribe(log.observer("C"))
+
+          late.withLock { $0 = subscription }
         }
       })
     let second = subject.subscribe(log.observer("B"))
@@ -27,7 +29,7 @@ final class StoppedSubjectReentrancyTests: CoreTestCase {
       log.events,
       ["A:next(1)", "B:next(1)", "A:completed", "B:completed", "C:next(1)", "C:completed"])
     XCTAssertEqual(log.overlaps, 0)
-    late?.dispose()
+    late.value?.dispose()
     first.dispose()
     second.dispose()
   }
@@ -105,19 +107,21 @@ final class StoppedSubjectReentrancyTests: CoreTestCase {
   func testALateSubscriberDisposedBeforeItsTurnReceivesNothing() {
     let subject = ReplaySubject<Int>.create(bufferSize: 1)
     let log = SubjectTestLog<Int>()
-    var late: Disposable?
+    let late = Locked<Disposable?>(nil)
     let first = subject.subscribe(
       AnyObserver { event in
         log.record(event, name: "A")
         if event.element == 1 {
           subject.onCompleted()
-          late = subject.subscribe(log.observer("C"))
+          let subscription = subject.subscribe(log.observer("C"))
+
+          late.withLock { $0 = subscription }
         }
       })
     let second = subject.subscribe(
       AnyObserver { event in
         log.record(event, name: "B")
-        late?.dispose()
+        late.value?.dispose()
       })
     subject.onNext(1)
     XCTAssertEqual(log.events, ["A:next(1)", "B:next(1)", "A:completed", "B:completed"])

@@ -29,13 +29,15 @@ final class SubjectJoinDisposeConcurrencyTests: CoreTestCase {
       })
     let sent = startSending(1, to: subject)
     XCTAssertEqual(inHandler.wait(timeout: .now() + 10), .success)
-    var late: Disposable?
+    let late = Locked<Disposable?>(nil)
     let joining = subject.subscribe(
       AnyObserver { event in
         log.record(event, name: "J")
         guard event.element == 1 else { return }
         subject.onCompleted()
-        late = subject.subscribe(log.observer("L"))
+        let subscription = subject.subscribe(log.observer("L"))
+
+        late.withLock { $0 = subscription }
         subject.dispose()
       })
     XCTAssertEqual(log.events, ["A:next(0)", "A:next(1)", "J:next(1)"])
@@ -43,7 +45,7 @@ final class SubjectJoinDisposeConcurrencyTests: CoreTestCase {
     XCTAssertEqual(sent.wait(timeout: .now() + 10), .success)
     XCTAssertEqual(log.events, ["A:next(0)", "A:next(1)", "J:next(1)"])
     XCTAssertEqual(log.overlaps, 0)
-    late?.dispose()
+    late.value?.dispose()
     joining.dispose()
     first.dispose()
   }
