@@ -4,6 +4,9 @@ import Foundation
 import ReactiveCore
 import XCTest
 
+/// An owner for `subscribe(with:)` and `bind(with:)`, which must be `Sendable`.
+private final class Owner: Sendable {}
+
 extension MigrationArticleTests {
   /// References every name the migration article supports, each next to the name it
   /// records; nothing is subscribed, so nothing runs. Returns the recorded names.
@@ -136,14 +139,14 @@ extension MigrationArticleTests {
       "subscribe(with:)",
       Observable<Int>.subscribe(with:onNext:onError:onCompleted:onDisposed:)
         as (Observable<Int>) -> (
-          NSObject, ((NSObject, Int) -> Void)?, ((NSObject, Error) -> Void)?, ((NSObject) -> Void)?,
-          ((NSObject) -> Void)?
+          Owner, (@Sendable (Owner, Int) -> Void)?, (@Sendable (Owner, Error) -> Void)?,
+          (@Sendable (Owner) -> Void)?, (@Sendable (Owner) -> Void)?
         ) -> Disposable)
     note("bind", Observable<Int>.bind(onNext:))
     note(
       "bind(with:)",
       Observable<Int>.bind(with:onNext:)
-        as (Observable<Int>) -> (NSObject, @escaping (NSObject, Int) -> Void) -> Disposable)
+        as (Observable<Int>) -> (Owner, @escaping @Sendable (Owner, Int) -> Void) -> Disposable)
     note("values", \Observable<Int>.values)
   }
 }

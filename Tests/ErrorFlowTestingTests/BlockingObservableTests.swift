@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlowTesting
 import ReactiveCore
 import XCTest
@@ -25,14 +26,14 @@ final class BlockingObservableTests: TestingTestCase {
   }
 
   func testFirstStopsAtTheFirstElement() throws {
-    var disposed = false
+    let disposed = Locked(false)
     let endless = Observable<Int>.create { observer in
       observer.onNext(7)
       observer.onNext(8)
-      return Disposables.create { disposed = true }
+      return Disposables.create { disposed.withLock { $0 = true } }
     }
     XCTAssertEqual(try endless.toBlocking(timeout: 1).first(), 7)
-    XCTAssertTrue(disposed)
+    XCTAssertTrue(disposed.value)
     XCTAssertNil(try values([]).toBlocking(timeout: 1).first())
     XCTAssertThrowsError(try values([], error: TestError(2)).toBlocking(timeout: 1).first()) {
       XCTAssertEqual($0 as? TestError, TestError(2))

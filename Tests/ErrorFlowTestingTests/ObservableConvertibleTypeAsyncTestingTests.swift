@@ -22,7 +22,7 @@ private final class SubscriptionLog: @unchecked Sendable {
 }
 
 /// Not `Sendable`: the helpers must accept RxSwift-style element types.
-private final class Note {
+private final class Note: Sendable {
   let text: String
   init(_ text: String) { self.text = text }
 }

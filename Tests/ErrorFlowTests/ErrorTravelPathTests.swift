@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlow
 import Foundation
 import XCTest
@@ -16,8 +17,8 @@ final class ErrorTravelPathTests: ErrorFlowTestCase {
     let record = RecordUseCase(
       repository: RecordingRepository(service: RecordingService(recorder: recorder)))
     let titles = PublishRelay<String>()
-    var shown: [String] = []
-    var data: [String] = []
+    let shown = Locked<[String]>([])
+    let data = Locked<[String]>([])
     let bag = DisposeBag()
     titles.subscribe(onNext: { data.append($0) }).disposed(by: bag)
     // The console subscribes once, after the first error was published: nothing is lost.
@@ -34,8 +35,8 @@ final class ErrorTravelPathTests: ErrorFlowTestCase {
     await tracker.perform(context: .action) { titles.accept(try await record()) }.value
     await tracker.perform(context: .action) { titles.accept(try await record()) }.value
 
-    XCTAssertEqual(shown, ["toast:저장 공간이 부족합니다.", "toast:알 수 없는 오류가 발생했습니다."])
-    XCTAssertEqual(data, ["memo.m4a"])
+    XCTAssertEqual(shown.value, ["toast:저장 공간이 부족합니다.", "toast:알 수 없는 오류가 발생했습니다."])
+    XCTAssertEqual(data.value, ["memo.m4a"])
     XCTAssertEqual(memory.records.map(\.kind), ["domain", "unknown", "cancelled"])
     let first = try XCTUnwrap(memory.records.first)
     XCTAssertEqual(first.source.line, line)

@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlow
 import Foundation
 import XCTest
@@ -18,7 +19,8 @@ final class NotesViewModelTests: TemporaryFolderTestCase {
 
   private let time = VirtualTime()
   private let log = InMemoryLogSink()
-  private var published: [AppError] = []
+  /// What the tracker published: its handler is `@Sendable`, so behind a lock.
+  private let published = Locked<[AppError]>([])
   private var subscriptions: [Disposable] = []
 
   /// A view model whose sync goes to `first` (one URL per request), then to the seeded
@@ -37,9 +39,7 @@ final class NotesViewModelTests: TemporaryFolderTestCase {
     let tracker = ErrorTracker(
       logger: ErrorLogger(sinks: [log]), bus: nil, clock: time)
     subscriptions.append(
-      tracker.errors.subscribe(onNext: { [weak self] error in
-        MainActor.assumeIsolated { self?.published.append(error) }
-      }))
+      tracker.errors.subscribe(onNext: { [published] error in published.append(error) }))
     let viewModel = NotesViewModel(
       notes: notes, sync: sync, tracker: tracker, syncRetry: Self.policy)
     return (viewModel, tracker)
@@ -52,7 +52,7 @@ final class NotesViewModelTests: TemporaryFolderTestCase {
     viewModel.sync()
     await tracker.waitUntilIdle()
     XCTAssertEqual(time.recordedWaits, [.milliseconds(500)])
-    XCTAssertEqual(published.map(\.identityKey), [])
+    XCTAssertEqual(published.value.map(\.identityKey), [])
     XCTAssertEqual(log.records.map(\.identityKey), [])
     XCTAssertTrue(try read("notes.json").contains("Welcome to ErrorFlow"))
   }
@@ -64,8 +64,8 @@ final class NotesViewModelTests: TemporaryFolderTestCase {
     viewModel.sync()
     await tracker.waitUntilIdle()
     XCTAssertEqual(time.recordedWaits, [.milliseconds(500), .seconds(1)])
-    XCTAssertEqual(published.map(\.identityKey), ["SyncUseCaseError.offline"])
-    XCTAssertEqual(published.map(\.attempts), [3])
+    XCTAssertEqual(published.value.map(\.identityKey), ["SyncUseCaseError.offline"])
+    XCTAssertEqual(published.value.map(\.attempts), [3])
     XCTAssertEqual(log.records.map(\.attempts), [3])
     XCTAssertEqual(
       log.records.map(\.line).first?.contains("after 3 attempts @ ConsoleDemo/"), true)
@@ -79,13 +79,13 @@ final class NotesViewModelTests: TemporaryFolderTestCase {
     defer { for subscription in subscriptions { subscription.dispose() } }
     viewModel.sync()
     await tracker.waitUntilIdle()
-    let retry = try XCTUnwrap(published.first?.retry)
+    let retry = try XCTUnwrap(published.value.first?.retry)
     retry()
     await tracker.waitUntilIdle()
     XCTAssertEqual(
       time.recordedWaits,
       [.milliseconds(500), .seconds(1), .milliseconds(500), .seconds(1)])
-    XCTAssertEqual(published.map(\.attempts), [3])
+    XCTAssertEqual(published.value.map(\.attempts), [3])
     XCTAssertTrue(try read("notes.json").contains("Welcome to ErrorFlow"))
   }
 }

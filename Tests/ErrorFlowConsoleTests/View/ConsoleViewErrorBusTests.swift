@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlow
 import ErrorFlowConsole
 import ErrorFlowTesting
@@ -42,12 +43,12 @@ final class ConsoleViewErrorBusTests: XCTestCase {
     let (view, buffer, _) = makeView(["r"])
     let bus = ErrorBus()
     let retries = Counter()
-    var answers: [String] = []
+    let answers = Locked<[String]>([])
     let subscription = view.bind(to: bus) { _, choice in answers.append(choice.id) }
     bus.publish(error("Sync failed.", .retryable, .action, retry: RetryAction { retries.add() }))
     subscription.dispose()
     XCTAssertEqual(retries.value, 1)
-    XCTAssertEqual(answers, ["retry"])
+    XCTAssertEqual(answers.value, ["retry"])
     XCTAssertEqual(
       buffer.text,
       """
@@ -136,12 +137,12 @@ final class ConsoleViewErrorBusTests: XCTestCase {
     // Published before the view subscribes: the bus buffers them, then queues the alerts.
     bus.publish(error("First.", .critical, .action))
     bus.publish(error("Second.", .critical, .action))
-    var order: [String] = []
+    let order = Locked<[String]>([])
     let subscription = view.bind(to: bus) { notice, _ in
       order.append(notice.presentation.message ?? "")
     }
     subscription.dispose()
-    XCTAssertEqual(order, ["First.", "Second."])
+    XCTAssertEqual(order.value, ["First.", "Second."])
     XCTAssertEqual(input.remaining, 0)
     let first = buffer.text.range(of: "First.")
     let second = buffer.text.range(of: "Second.")

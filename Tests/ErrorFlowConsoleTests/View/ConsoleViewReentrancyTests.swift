@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlow
 import ErrorFlowConsole
 import XCTest
@@ -13,7 +14,7 @@ final class ConsoleViewReentrancyTests: XCTestCase {
         capabilities: TerminalCapabilities(usesColor: false, width: 20, usesASCII: true)),
       output: buffer, input: ScriptedInput(["r", "d"]))
     let messages = PublishSubject<ConsoleMessage>()
-    var log: [String] = []
+    let log = Locked<[String]>([])
     let subscription = view.bind(to: messages) { message, choice in
       log.append("\(message.message):\(choice.id)")
       if choice == .retry {
@@ -25,7 +26,7 @@ final class ConsoleViewReentrancyTests: XCTestCase {
     }
     messages.onNext(ConsoleMessage(kind: .alert, message: "first", choices: [.retry, .dismiss]))
     subscription.dispose()
-    XCTAssertEqual(log, ["first:retry", "retry sent", "again:dismiss"])
+    XCTAssertEqual(log.value, ["first:retry", "retry sent", "again:dismiss"])
     let toast = buffer.text.range(of: "! retrying")
     let again = buffer.text.range(of: "| again")
     XCTAssertNotNil(toast)

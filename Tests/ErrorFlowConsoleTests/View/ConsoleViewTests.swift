@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlow
 import ErrorFlowConsole
 import XCTest
@@ -30,10 +31,10 @@ final class ConsoleViewTests: XCTestCase {
   func testAlertWaitsForScriptedRetry() {
     let (view, buffer) = makeView(["r"])
     let messages = PublishSubject<ConsoleMessage>()
-    var answers: [ConsoleChoice] = []
+    let answers = Locked<[ConsoleChoice]>([])
     let subscription = view.bind(to: messages) { _, choice in answers.append(choice) }
     messages.onNext(alert)
-    XCTAssertEqual(answers, [.retry])
+    XCTAssertEqual(answers.value, [.retry])
     XCTAssertEqual(
       buffer.text,
       """
@@ -101,14 +102,14 @@ final class ConsoleViewTests: XCTestCase {
         capabilities: TerminalCapabilities(usesColor: false, width: 30, usesASCII: true)),
       output: buffer, input: input)
     let messages = PublishSubject<ConsoleMessage>()
-    var answered = 0
-    let subscription = view.bind(to: messages) { _, _ in answered += 1 }
+    let answered = Locked(0)
+    let subscription = view.bind(to: messages) { _, _ in answered.add(1) }
     messages.onNext(ConsoleMessage(kind: .toast, message: "Saved offline."))
     messages.onNext(ConsoleMessage(kind: .silent, message: "log only"))
     messages.onNext(ConsoleMessage(kind: .errorPage, title: "Notes", message: "Load failed."))
     messages.onNext(ConsoleMessage(kind: .signOut, message: "Session expired."))
     subscription.dispose()
-    XCTAssertEqual(answered, 0)
+    XCTAssertEqual(answered.value, 0)
     XCTAssertEqual(input.remaining, 1)
     XCTAssertEqual(
       buffer.text,
@@ -141,7 +142,7 @@ final class ConsoleViewTests: XCTestCase {
   func testAlertsAreShownOneAtATimeInOrder() {
     let (view, buffer) = makeView(["d", "r"])
     let messages = PublishSubject<ConsoleMessage>()
-    var answers: [String] = []
+    let answers = Locked<[String]>([])
     let subscription = view.bind(to: messages) { message, choice in
       answers.append(message.title + ":" + choice.id)
     }
@@ -150,7 +151,7 @@ final class ConsoleViewTests: XCTestCase {
     messages.onNext(
       ConsoleMessage(kind: .alert, title: "second", message: "2", choices: [.retry, .dismiss]))
     subscription.dispose()
-    XCTAssertEqual(answers, ["first:dismiss", "second:retry"])
+    XCTAssertEqual(answers.value, ["first:dismiss", "second:retry"])
     XCTAssertEqual(buffer.text.components(separatedBy: "Choose [r/d]: ").count, 3)
   }
 
@@ -178,7 +179,7 @@ final class ConsoleViewTests: XCTestCase {
   func testBindTurnsAnyElementIntoAMessage() {
     let (view, buffer) = makeView(["r"])
     let codes = PublishSubject<Int>()
-    var answers: [String] = []
+    let answers = Locked<[String]>([])
     let subscription = view.bind(
       to: codes,
       message: { code in
@@ -189,7 +190,7 @@ final class ConsoleViewTests: XCTestCase {
     codes.onNext(404)
     codes.onNext(503)
     subscription.dispose()
-    XCTAssertEqual(answers, ["503:retry"])
+    XCTAssertEqual(answers.value, ["503:retry"])
     XCTAssertTrue(buffer.text.hasPrefix("! HTTP 404\n┌"), buffer.text)
   }
 

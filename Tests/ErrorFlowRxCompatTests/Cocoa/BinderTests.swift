@@ -4,8 +4,9 @@ import ErrorFlowTesting
 import ReactiveCore
 import XCTest
 
-private final class Label {
-  var texts: [String] = []
+/// A target for binders: its bindings are `@Sendable`, so what it shows sits behind a lock.
+private final class Label: Sendable {
+  let texts = Locked<[String]>([])
 }
 
 private final class HookLog: @unchecked Sendable {
@@ -42,7 +43,7 @@ final class BinderTests: CoreTestCase {
     scheduler.scheduleAt(200) { subscription = xs.bind(to: binder) }
     scheduler.scheduleAt(300) { subscription?.dispose() }
     scheduler.start()
-    XCTAssertEqual(label.texts, ["a @ 211", "b @ 221"])
+    XCTAssertEqual(label.texts.value, ["a @ 211", "b @ 221"])
     XCTAssertEqual(hookLog.recorded, [])
   }
 
@@ -52,24 +53,24 @@ final class BinderTests: CoreTestCase {
     let binder = Binder(label, scheduler: scheduler) { label, text in label.texts.append(text) }
     binder.on(.error(testError))
     scheduler.start()
-    XCTAssertEqual(label.texts, [])
+    XCTAssertEqual(label.texts.value, [])
     XCTAssertEqual(hookLog.recorded, ["TestError(1)"])
   }
 
   func testBinderHoldsItsTargetWeakly() {
     let scheduler = TestScheduler(initialClock: 0)
     weak var weakLabel: Label?
-    var calls = 0
+    let calls = Locked(0)
     let binder: Binder<String>
     do {
       let label = Label()
       weakLabel = label
-      binder = Binder(label, scheduler: scheduler) { _, _ in calls += 1 }
+      binder = Binder(label, scheduler: scheduler) { _, _ in calls.add(1) }
     }
     XCTAssertNil(weakLabel)
     binder.onNext("ignored")
     scheduler.start()
-    XCTAssertEqual(calls, 0)
+    XCTAssertEqual(calls.value, 0)
   }
 
   func testDriveAndEmitIntoABinder() {
@@ -89,6 +90,6 @@ final class BinderTests: CoreTestCase {
     scheduler.scheduleAt(210) { relay.accept("second") }
     scheduler.scheduleAt(220) { signalSource.accept("signal") }
     scheduler.start()
-    XCTAssertEqual(label.texts, ["first", "second", "signal"])
+    XCTAssertEqual(label.texts.value, ["first", "second", "signal"])
   }
 }

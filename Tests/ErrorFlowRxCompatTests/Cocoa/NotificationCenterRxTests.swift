@@ -18,7 +18,7 @@ final class NotificationCenterRxTests: CoreTestCase {
   }
 
   func testDeliversTheNamedNotificationsPostedWhileSubscribed() {
-    var received: [Notification] = []
+    let received = Locked<[Notification]>([])
     center.post(name: ping, object: nil)
     let subscription = center.rx.notification(ping).subscribe(onNext: { received.append($0) })
     center.post(name: ping, object: nil)
@@ -26,54 +26,54 @@ final class NotificationCenterRxTests: CoreTestCase {
     center.post(name: ping, object: nil, userInfo: ["n": 2])
     subscription.dispose()
     center.post(name: ping, object: nil)
-    XCTAssertEqual(names(received), ["ping", "ping"])
-    XCTAssertEqual(received.last?.userInfo?["n"] as? Int, 2)
+    XCTAssertEqual(names(received.value), ["ping", "ping"])
+    XCTAssertEqual(received.value.last?.userInfo?["n"] as? Int, 2)
   }
 
   func testANilNameDeliversEveryNotification() {
-    var received: [Notification] = []
+    let received = Locked<[Notification]>([])
     let subscription = center.rx.notification(nil).subscribe(onNext: { received.append($0) })
     center.post(name: ping, object: nil)
     center.post(name: pong, object: nil)
     subscription.dispose()
-    XCTAssertEqual(names(received), ["ping", "pong"])
+    XCTAssertEqual(names(received.value), ["ping", "pong"])
   }
 
   func testAnObjectFiltersBySender() {
     let sender = NSObject()
     let other = NSObject()
-    var received: [Notification] = []
+    let received = Locked<[Notification]>([])
     let subscription = center.rx.notification(ping, object: sender)
       .subscribe(onNext: { received.append($0) })
     center.post(name: ping, object: other)
     center.post(name: ping, object: sender)
     subscription.dispose()
-    XCTAssertEqual(received.count, 1)
-    XCTAssertTrue(received.first?.object as AnyObject? === sender)
+    XCTAssertEqual(received.value.count, 1)
+    XCTAssertTrue(received.value.first?.object as AnyObject? === sender)
   }
 
   func testASenderGoneBeforeSubscribingSendsNothing() {
     var sender: NSObject? = NSObject()
     let notifications = center.rx.notification(ping, object: sender)
     sender = nil
-    var received: [Notification] = []
+    let received = Locked<[Notification]>([])
     let subscription = notifications.subscribe(onNext: { received.append($0) })
     center.post(name: ping, object: nil)
     center.post(name: ping, object: NSObject())
     subscription.dispose()
-    XCTAssertEqual(received.count, 0)
+    XCTAssertEqual(received.value.count, 0)
   }
 
   func testEachSubscriptionHasItsOwnObserver() {
-    var first = 0
-    var second = 0
+    let first = Locked(0)
+    let second = Locked(0)
     let notifications = center.rx.notification(ping)
-    let a = notifications.subscribe(onNext: { _ in first += 1 })
-    let b = notifications.subscribe(onNext: { _ in second += 1 })
+    let a = notifications.subscribe(onNext: { _ in first.add(1) })
+    let b = notifications.subscribe(onNext: { _ in second.add(1) })
     center.post(name: ping, object: nil)
     a.dispose()
     center.post(name: ping, object: nil)
     b.dispose()
-    XCTAssertEqual([first, second], [1, 2])
+    XCTAssertEqual([first.value, second.value], [1, 2])
   }
 }

@@ -3,13 +3,16 @@ import ErrorFlowRxCompat
 import ReactiveCore
 import XCTest
 
+/// A view as UIKit's are: main-actor isolated, hence `Sendable`, as a property binder's base
+/// must be.
+@MainActor
 private final class StatusLine: ReactiveCompatible {
   var text = ""
   var count = 0
 }
 
 extension Reactive where Base: StatusLine {
-  fileprivate var isEmpty: Bool { base.text.isEmpty }
+  @MainActor fileprivate var isEmpty: Bool { base.text.isEmpty }
 }
 
 extension Reactive where Base == StatusLine {
@@ -25,7 +28,10 @@ extension Reactive where Base == Point {
 }
 
 final class ReactiveTests: CoreTestCase {
-  func testRxExposesTheBase() {
+  // The tests are `async`, as a main-actor test must be for Linux's XCTest, which runs a
+  // synchronous test as a nonisolated function.
+  @MainActor
+  func testRxExposesTheBase() async {
     let line = StatusLine()
     XCTAssertTrue(line.rx.base === line)
     XCTAssertTrue(line.rx.isEmpty)
@@ -35,7 +41,8 @@ final class ReactiveTests: CoreTestCase {
 
   // The binder's default scheduler is the main scheduler, which runs at once on the main
   // thread, where XCTest runs this test.
-  func testDynamicMemberBinderWritesTheProperty() {
+  @MainActor
+  func testDynamicMemberBinderWritesTheProperty() async {
     let line = StatusLine()
     Observable.of("a", "b").bind(to: line.rx.text).dispose()
     Observable.just(3).bind(to: line.rx.count).dispose()
@@ -43,7 +50,8 @@ final class ReactiveTests: CoreTestCase {
     XCTAssertEqual(line.count, 3)
   }
 
-  func testBinderHoldsTheBaseWeakly() {
+  @MainActor
+  func testBinderHoldsTheBaseWeakly() async {
     var line: StatusLine? = StatusLine()
     let binder = line?.rx.text
     line = nil

@@ -1,9 +1,19 @@
 import CoreTestSupport
 import ErrorFlowRxCompat
-// This file is RxSwift/RxCocoa/RxTest code. The only lines changed from the original are the
+// This file is RxSwift/RxCocoa/RxTest code. The lines changed from the original are the
 // imports: `import RxSwift`, `import RxCocoa` and `import RxRelay` became
 // `import ReactiveCore` (apps write `import ErrorFlow`, which re-exports it), and
-// `import RxTest` became `import ErrorFlowTesting`.
+// `import RxTest` became `import ErrorFlowTesting`; and what Swift 6 mode rejects, because a
+// closure would touch state on a thread that does not own it (issue 27):
+// 1. `LoginAPI` is `Sendable` (`users` a `let`): `create` and `flatMapLatest` call it from
+//    whatever thread subscribes.
+// 2. `CounterViewModel` (`@MainActor`) binds `resets` after `observe(on: MainScheduler.instance)`,
+//    whose `bind(with:)` runs on the main actor, and keeps its running total in `scan` rather
+//    than in a property its `map` closure (which may run on any thread) mutated.
+// 3. `LoginScreen` is `@MainActor`, as UIKit's views are, so its `Binder`s apply on the main
+//    actor; the test that uses it is `@MainActor`, and drives `attempts` with the screen as the
+//    owner (an owner must be `Sendable`; the test case is not); it is `async`, as a main-actor
+//    test must be for Linux's XCTest, which runs a synchronous test as a nonisolated function.
 import ErrorFlowTesting
 import ReactiveCore
 import XCTest
@@ -12,8 +22,8 @@ import XCTest
 
 struct LoginError: Error {}
 
-final class LoginAPI {
-  var users: [String: String] = ["ada": "lovelace"]
+final class LoginAPI: Sendable {
+  let users: [String: String] = ["ada": "lovelace"]
 
   func login(username: String, password: String) -> Observable<String> {
     Observable.create { observer in
@@ -83,11 +93,11 @@ final class LoginViewModel {
 final class CounterViewModel {
   let increments = PublishRelay<Void>()
   let resets = PublishRelay<Void>()
-  private(set) var total = 0
   private let disposeBag = DisposeBag()
 
   init() {
     resets
+      .observe(on: MainScheduler.instance)
       .bind(with: self) { viewModel, _ in viewModel.log("reset") }
       .disposed(by: disposeBag)
   }
@@ -95,10 +105,8 @@ final class CounterViewModel {
   func countText() -> Driver<String> {
     Observable.merge(increments.map { 1 }, resets.map { 0 })
       .asDriver(onErrorJustReturn: 0)
-      .map { [unowned self] step in
-        total = step == 0 ? 0 : total + step
-        return "Count: \(total)"
-      }
+      .scan(0) { total, step in step == 0 ? 0 : total + step }
+      .map { total in "Count: \(total)" }
       .startWith("Count: 0")
   }
 
@@ -111,6 +119,7 @@ final class CounterViewModel {
 
 // MARK: - A view, as written with RxCocoa's Binder
 
+@MainActor
 final class LoginScreen {
   private(set) var greetingText = ""
   private(set) var loginButtonEnabled = false
@@ -157,10 +166,12 @@ final class RxCocoaCompatibilityTests: CoreTestCase {
     XCTAssertEqual(attempts.events, [.next(101, 0), .next(401, 1), .next(601, 2)])
   }
 
-  func testViewModelOnTheMainScheduler() {
+  @MainActor
+  func testViewModelOnTheMainScheduler() async {
     // The test runs on the main thread, so MainScheduler delivers synchronously, as in an app.
     let viewModel = LoginViewModel(api: LoginAPI())
     let disposeBag = DisposeBag()
+    let screen = LoginScreen()
     var log: [String] = []
     let enabledRelay = BehaviorRelay<Bool>(value: false)
 
@@ -172,10 +183,9 @@ final class RxCocoaCompatibilityTests: CoreTestCase {
       .emit(onNext: { log.append("failure: \($0)") })
       .disposed(by: disposeBag)
     viewModel.attempts
-      .drive(with: self, onNext: { _, count in log.append("attempts: \(count)") })
+      .drive(with: screen, onNext: { _, count in log.append("attempts: \(count)") })
       .disposed(by: disposeBag)
 
-    let screen = LoginScreen()
     viewModel.greeting.drive(screen.greeting).disposed(by: disposeBag)
     viewModel.isLoginEnabled.drive(screen.isLoginEnabled).disposed(by: disposeBag)
     XCTAssertEqual(screen.greetingText, "Please log in")

@@ -34,7 +34,7 @@ enum DeprecatedNameCalls: DeprecatedNameCalling {
 extension DeprecatedNameCalls {
   @available(*, deprecated)
   static func observablePairs() -> [Pair] {
-    let retries: (Observable<any Error>) -> Observable<Int> = { errors in
+    let retries: @Sendable (Observable<any Error>) -> Observable<Int> = { errors in
       errors.enumerated().flatMap { index, error in
         index < 1 ? Observable.just(0) : Observable.error(error)
       }

@@ -7,6 +7,9 @@ import XCTest
 /// receives the subscription's call stack and the error; the stack is captured at
 /// subscription, by `customCaptureSubscriptionCallstack`, only while `recordCallStackOnError`
 /// is on.
+/// An owner for `subscribe(with:)`, which must be `Sendable`.
+private final class Owner: Sendable {}
+
 final class HooksCallStackTests: HooksRestoringTestCase {
   private var savedRecording = false
   private var savedCapture: Hooks.CustomCaptureSubscriptionCallstack?
@@ -89,7 +92,7 @@ final class HooksCallStackTests: HooksRestoringTestCase {
     Hooks.recordCallStackOnError = true
     Hooks.customCaptureSubscriptionCallstack = { ["with"] }
     let calls = recordHandlerCalls()
-    let owner = NSObject()
+    let owner = Owner()
     _ = Observable<Int>.error(testError).subscribe(with: owner, onNext: { _, _ in })
     XCTAssertEqual(calls.value, ["with | TestError(1)"])
   }

@@ -50,7 +50,7 @@ final class InfallibleOperatorsTests: CoreTestCase {
 
   func testStartWithSkipTakeDo() {
     let xs = hot([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
-    var log: [String] = []
+    let log = Locked<[String]>([])
     let res = start {
       xs.do(
         onNext: { log.append("next(\($0))") }, onCompleted: { log.append("completed") },
@@ -58,7 +58,7 @@ final class InfallibleOperatorsTests: CoreTestCase {
       ).skip(1).startWith(0).take(2)
     }
     XCTAssertEqual(res.events, [.next(200, 0), .next(220, 2), .completed(220)])
-    XCTAssertEqual(log, ["subscribe", "next(1)", "next(2)", "dispose"])
+    XCTAssertEqual(log.value, ["subscribe", "next(1)", "next(2)", "dispose"])
   }
 
   func testTakeWhileAndUntil() {
@@ -86,22 +86,26 @@ final class InfallibleOperatorsTests: CoreTestCase {
 
   func testFlatMapFamily() {
     let xs = hot([.next(210, 1), .next(215, 2), .completed(300)])
-    let inner: (Int) -> Infallible<Int> = { value in
-      Infallible.of(value * 10, scheduler: self.scheduler)
+    // Each case runs on a new scheduler: the inner sequences are made on the current one.
+    let inner: (TestScheduler) -> @Sendable (Int) -> Infallible<Int> = { scheduler in
+      { value in Infallible.of(value * 10, scheduler: scheduler) }
     }
     XCTAssertEqual(
-      start { xs.flatMap(inner) }.events, [.next(211, 10), .next(216, 20), .completed(300)])
+      start { xs.flatMap(inner(self.scheduler)) }.events,
+      [.next(211, 10), .next(216, 20), .completed(300)])
     scheduler = TestScheduler(initialClock: 0)
     let ys = hot([.next(210, 1), .next(211, 2), .completed(300)])
     XCTAssertEqual(
-      start { ys.flatMapLatest(inner) }.events, [.next(212, 20), .completed(300)])
+      start { ys.flatMapLatest(inner(self.scheduler)) }.events, [.next(212, 20), .completed(300)])
     scheduler = TestScheduler(initialClock: 0)
     let zs = hot([.next(210, 1), .next(211, 2), .completed(300)])
-    XCTAssertEqual(start { zs.flatMapFirst(inner) }.events, [.next(211, 10), .completed(300)])
+    XCTAssertEqual(
+      start { zs.flatMapFirst(inner(self.scheduler)) }.events, [.next(211, 10), .completed(300)])
     scheduler = TestScheduler(initialClock: 0)
     let ws = hot([.next(210, 1), .next(211, 2), .completed(300)])
     XCTAssertEqual(
-      start { ws.concatMap(inner) }.events, [.next(211, 10), .next(213, 20), .completed(300)])
+      start { ws.concatMap(inner(self.scheduler)) }.events,
+      [.next(211, 10), .next(213, 20), .completed(300)])
   }
 
   func testMergeAndConcat() {
@@ -181,14 +185,14 @@ final class InfallibleOperatorsTests: CoreTestCase {
     XCTAssertEqual(
       start { ys.throttle(.seconds(10), latest: false, scheduler: self.scheduler) }.events,
       [.next(210, 1), .next(240, 3), .completed(300)])
-    var subscriptions = 0
+    let subscriptions = Locked(0)
     let shared = Infallible.deferred {
-      subscriptions += 1
+      subscriptions.add(1)
       return Infallible<Int>.never()
     }.share(replay: 1)
     let a = shared.subscribe()
     let b = shared.subscribe()
-    XCTAssertEqual(subscriptions, 1)
+    XCTAssertEqual(subscriptions.value, 1)
     a.dispose()
     b.dispose()
   }

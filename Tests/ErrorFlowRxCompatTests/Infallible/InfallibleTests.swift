@@ -42,7 +42,7 @@ final class InfallibleTests: CoreTestCase {
   func testAsInfallibleOnErrorRecoverReceivesTheError() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = failingSource(scheduler)
-    var recovered: [String] = []
+    let recovered = Locked<[String]>([])
     let res = scheduler.start {
       xs.asInfallible { error in
         recovered.append("\(error)")
@@ -52,18 +52,18 @@ final class InfallibleTests: CoreTestCase {
     XCTAssertEqual(
       res.events,
       [.next(300, 9), .next(340, 13), .next(360, 111), .next(390, -1), .completed(390)])
-    XCTAssertEqual(recovered, ["\(testError)"])
+    XCTAssertEqual(recovered.value, ["\(testError)"])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 390)])
   }
 
   func testCreateSendsValuesAndCompletionOnly() {
-    var events: [String] = []
-    var released = false
+    let events = Locked<[String]>([])
+    let released = Locked(false)
     let infallible = Infallible<Int>.create { observer in
       observer(.next(1))
       observer(.completed)
       observer(.next(2))
-      return Disposables.create { released = true }
+      return Disposables.create { released.withLock { $0 = true } }
     }
     let subscription = infallible.subscribe { event in
       switch event {
@@ -71,24 +71,24 @@ final class InfallibleTests: CoreTestCase {
       case .completed: events.append("completed")
       }
     }
-    XCTAssertEqual(events, ["next(1)", "completed"])
-    XCTAssertTrue(released)
+    XCTAssertEqual(events.value, ["next(1)", "completed"])
+    XCTAssertTrue(released.value)
     subscription.dispose()
   }
 
   func testSubscribeClosuresAndDisposal() {
-    var log: [String] = []
+    let log = Locked<[String]>([])
     let subscription = Infallible.of(1, 2).subscribe(
       onNext: { log.append("next(\($0))") }, onCompleted: { log.append("completed") },
       onDisposed: { log.append("disposed") })
-    XCTAssertEqual(log, ["next(1)", "next(2)", "completed", "disposed"])
+    XCTAssertEqual(log.value, ["next(1)", "next(2)", "completed", "disposed"])
     subscription.dispose()
-    final class Owner {}
+    final class Owner: Sendable {}
     let owner = Owner()
-    var owned: [Int] = []
+    let owned = Locked<[Int]>([])
     Infallible.just(3).subscribe(with: owner, onNext: { _, value in owned.append(value) })
       .dispose()
-    XCTAssertEqual(owned, [3])
+    XCTAssertEqual(owned.value, [3])
   }
 
   func testCreationOperators() {
@@ -113,10 +113,13 @@ final class InfallibleTests: CoreTestCase {
     XCTAssertEqual(
       timed.start { Infallible.of(1, 2, scheduler: timed).asObservable() }.events,
       [.next(201, 1), .next(202, 2), .completed(203)])
-    var calls = 0
+    let calls = Locked(0)
     let deferred = Infallible.deferred {
-      calls += 1
-      return Infallible.just(calls)
+      let call = calls.withLock {
+        $0 += 1
+        return $0
+      }
+      return Infallible.just(call)
     }
     XCTAssertEqual(
       TestScheduler(initialClock: 0).start { deferred.asObservable() }.events,
@@ -128,14 +131,14 @@ final class InfallibleTests: CoreTestCase {
     let behavior = BehaviorRelay(value: 0)
     let replay = ReplayRelay<Int>.create(bufferSize: 1)
     replay.accept(7)
-    var seen: [Int] = []
+    let seen = Locked<[Int]>([])
     let bag = DisposeBag()
     publish.asInfallible().subscribe(onNext: { seen.append($0) }).disposed(by: bag)
     behavior.asInfallible().subscribe(onNext: { seen.append($0) }).disposed(by: bag)
     replay.asInfallible().subscribe(onNext: { seen.append($0) }).disposed(by: bag)
     publish.accept(1)
     behavior.accept(2)
-    XCTAssertEqual(seen, [0, 7, 1, 2])
+    XCTAssertEqual(seen.value, [0, 7, 1, 2])
   }
 
   func testBindToRelaysAndOptionalObservers() {
@@ -144,17 +147,17 @@ final class InfallibleTests: CoreTestCase {
     let replay = ReplayRelay<Int>.create(bufferSize: 2)
     let scheduler = TestScheduler(initialClock: 0)
     let optional = scheduler.createObserver(Int?.self)
-    var published: [Int] = []
+    let published = Locked<[Int]>([])
     let watch = publish.subscribe(onNext: { published.append($0) })
     let subscriptions = [
       Infallible.of(1, 2).bind(to: publish), Infallible.of(3, 4).bind(to: behavior),
       Infallible.of(5, 6).bind(to: replay), Infallible.of(8).bind(to: optional),
     ]
-    XCTAssertEqual(published, [1, 2])
+    XCTAssertEqual(published.value, [1, 2])
     XCTAssertEqual(behavior.value, 4)
-    var replayed: [Int] = []
+    let replayed = Locked<[Int]>([])
     replay.subscribe(onNext: { replayed.append($0) }).dispose()
-    XCTAssertEqual(replayed, [5, 6])
+    XCTAssertEqual(replayed.value, [5, 6])
     XCTAssertEqual(optional.events, [.next(0, 8), .completed(0)])
     for subscription in subscriptions { subscription.dispose() }
     watch.dispose()

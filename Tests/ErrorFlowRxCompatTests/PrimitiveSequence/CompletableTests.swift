@@ -38,19 +38,19 @@ final class CompletableTests: CoreTestCase {
 
   // Contract 4: the create disposable runs once.
   func testCreateDisposableRunsOnce() {
-    var releases = 0
-    let completable = Completable.create { _ in Disposables.create { releases += 1 } }
+    let releases = Locked(0)
+    let completable = Completable.create { _ in Disposables.create { releases.add(1) } }
     let log = PrimitiveSequenceTestLog()
     let subscription = log.subscribe(completable)
     subscription.dispose()
     subscription.dispose()
-    XCTAssertEqual(releases, 1)
+    XCTAssertEqual(releases.value, 1)
     XCTAssertEqual(log.entries, ["disposed"])
   }
 
   func testSubscribeWithAnEventObserver() {
-    var outcomes: [String] = []
-    let record: (CompletableEvent) -> Void = { event in
+    let outcomes = Locked<[String]>([])
+    let record: @Sendable (CompletableEvent) -> Void = { event in
       switch event {
       case .completed: outcomes.append("completed")
       case .error(let error): outcomes.append("error(\(error))")
@@ -59,7 +59,7 @@ final class CompletableTests: CoreTestCase {
     Completable.empty().subscribe(record).dispose()
     Completable.error(testError).subscribe(record).dispose()
     Completable.never().subscribe(record).dispose()
-    XCTAssertEqual(outcomes, ["completed", "error(TestError(1))"])
+    XCTAssertEqual(outcomes.value, ["completed", "error(TestError(1))"])
   }
 
   func testAndThenSingle() {
@@ -68,14 +68,14 @@ final class CompletableTests: CoreTestCase {
   }
 
   func testAndThenSkipsTheSecondOnFailure() {
-    var subscribed = false
+    let subscribed = Locked(false)
     let second = Single<Int>.deferred {
-      subscribed = true
+      subscribed.withLock { $0 = true }
       return .just(1)
     }
     let res = start { self.fails(at: 10).andThen(second) }
     XCTAssertEqual(res.events, [.error(210, testError)])
-    XCTAssertFalse(subscribed)
+    XCTAssertFalse(subscribed.value)
   }
 
   func testAndThenMaybeCompletableAndObservable() {
@@ -104,14 +104,14 @@ final class CompletableTests: CoreTestCase {
     for terminal in [Recorded.completed(210, Never.self), .error(210, testError)] {
       let other = TestScheduler(initialClock: 0)
       let first = other.createHotObservable([terminal])
-      var released = false
-      var probe: DeinitProbe? = DeinitProbe { released = true }
+      let released = Locked(false)
+      var probe: DeinitProbe? = DeinitProbe { released.withLock { $0 = true } }
       var completable = first.asCompletable().do(onCompleted: { [probe] in _ = probe })
       let subscription = completable.andThen(Completable.never()).subscribe()
       other.advanceTo(300)
       probe = nil
       completable = .never()
-      XCTAssertTrue(released, "first completable kept alive after \(terminal)")
+      XCTAssertTrue(released.value, "first completable kept alive after \(terminal)")
       subscription.dispose()
     }
   }
@@ -158,12 +158,12 @@ final class CompletableTests: CoreTestCase {
   }
 
   func testDoRunsItsHandlers() {
-    var log: [String] = []
+    let log = Locked<[String]>([])
     let completable = Completable.error(testError).do(
       onError: { log.append("error \($0)") }, onCompleted: { log.append("completed") },
       onSubscribe: { log.append("subscribe") }, onDispose: { log.append("dispose") })
     completable.subscribe(onError: { _ in log.append("observer") }).dispose()
-    XCTAssertEqual(log, ["subscribe", "error TestError(1)", "observer", "dispose"])
+    XCTAssertEqual(log.value, ["subscribe", "error TestError(1)", "observer", "dispose"])
   }
 
   func testCatchSwitchesToTheFallback() {
@@ -178,8 +178,8 @@ final class CompletableTests: CoreTestCase {
   }
 
   func testSubscribeWithObjectPassesItWhileAlive() {
-    final class Owner {
-      var log: [String] = []
+    final class Owner: Sendable {
+      let log = Locked<[String]>([])
     }
     let owner = Owner()
     Completable.error(testError)
@@ -188,6 +188,6 @@ final class CompletableTests: CoreTestCase {
         onError: { owner, error in owner.log.append("error \(error)") }
       )
       .dispose()
-    XCTAssertEqual(owner.log, ["error TestError(1)"])
+    XCTAssertEqual(owner.log.value, ["error TestError(1)"])
   }
 }

@@ -49,17 +49,17 @@ final class MaybeTests: CoreTestCase {
 
   // Contract 4: the create disposable runs once.
   func testCreateDisposableRunsOnce() {
-    var releases = 0
-    let maybe = Maybe<Int>.create { _ in Disposables.create { releases += 1 } }
+    let releases = Locked(0)
+    let maybe = Maybe<Int>.create { _ in Disposables.create { releases.add(1) } }
     let subscription = maybe.subscribe()
     subscription.dispose()
     subscription.dispose()
-    XCTAssertEqual(releases, 1)
+    XCTAssertEqual(releases.value, 1)
   }
 
   func testSubscribeWithAnEventObserver() {
-    var outcomes: [String] = []
-    let record: (MaybeEvent<Int>) -> Void = { event in
+    let outcomes = Locked<[String]>([])
+    let record: @Sendable (MaybeEvent<Int>) -> Void = { event in
       switch event {
       case .success(let value): outcomes.append("success(\(value))")
       case .error(let error): outcomes.append("error(\(error))")
@@ -69,7 +69,7 @@ final class MaybeTests: CoreTestCase {
     Maybe.just(1).subscribe(record).dispose()
     Maybe<Int>.empty().subscribe(record).dispose()
     Maybe<Int>.error(testError).subscribe(record).dispose()
-    XCTAssertEqual(outcomes, ["success(1)", "completed", "error(TestError(1))"])
+    XCTAssertEqual(outcomes.value, ["success(1)", "completed", "error(TestError(1))"])
   }
 
   func testCreationOperators() {
@@ -131,21 +131,24 @@ final class MaybeTests: CoreTestCase {
     XCTAssertEqual(
       start { Maybe<Int>.error(testError).catchAndReturn(3) }.events,
       [.next(200, 3), .completed(200)])
-    var attempts = 0
+    let attempts = Locked(0)
     let flaky = Maybe<Int>.deferred {
-      attempts += 1
-      return attempts < 2 ? .error(testError) : .just(attempts)
+      let attempt = attempts.withLock {
+        $0 += 1
+        return $0
+      }
+      return attempt < 2 ? .error(testError) : .just(attempt)
     }
     XCTAssertEqual(start { flaky.retry(2) }.events, [.next(200, 2), .completed(200)])
   }
 
   func testDoRunsItsHandlers() {
-    var log: [String] = []
+    let log = Locked<[String]>([])
     let maybe = Maybe<Int>.empty().do(
       onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
       onSubscribe: { log.append("subscribe") }, onDispose: { log.append("dispose") })
     maybe.subscribe().dispose()
-    XCTAssertEqual(log, ["subscribe", "completed", "dispose"])
+    XCTAssertEqual(log.value, ["subscribe", "completed", "dispose"])
   }
 
   func testDisposeBeforeTheOutcomeDeliversNothing() {
@@ -163,8 +166,8 @@ final class MaybeTests: CoreTestCase {
   }
 
   func testSubscribeWithObjectPassesItWhileAlive() {
-    final class Owner {
-      var log: [String] = []
+    final class Owner: Sendable {
+      let log = Locked<[String]>([])
     }
     let owner = Owner()
     Maybe<Int>.empty()
@@ -174,7 +177,7 @@ final class MaybeTests: CoreTestCase {
         onDisposed: { owner in owner.log.append("disposed") }
       )
       .dispose()
-    XCTAssertEqual(owner.log, ["completed", "disposed"])
+    XCTAssertEqual(owner.log.value, ["completed", "disposed"])
   }
 
   func testZipCombinesOrCompletesEmpty() {

@@ -79,8 +79,8 @@ final class ObservableTypePrimitiveSequenceTests: CoreTestCase {
   func testFirstIsASingleOfAnOptionalAsInRxSwift() {
     let first: Single<Int?> = Observable<Int>.empty().first()
     XCTAssertEqual(start { first.asObservable() }.events, [.next(200, nil), .completed(200)])
-    var results: [Int?] = []
+    let results = Locked<[Int?]>([])
     Observable.of(4, 5).first().subscribe(onSuccess: { results.append($0) }).dispose()
-    XCTAssertEqual(results, [4])
+    XCTAssertEqual(results.value, [4])
   }
 }

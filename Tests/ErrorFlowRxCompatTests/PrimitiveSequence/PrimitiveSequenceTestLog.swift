@@ -1,13 +1,17 @@
+import CoreTestSupport
 import ErrorFlowRxCompat
 import ReactiveCore
 
 /// Records a primitive sequence's outcome as text (`success(1)`, `failure(TestError(1))`,
-/// `completed`, `disposed`) for exact comparisons; single-threaded tests only.
-final class PrimitiveSequenceTestLog {
-  private(set) var entries: [String] = []
+/// `completed`, `disposed`) for exact comparisons; behind a lock, as the handlers it passes
+/// are `@Sendable`.
+final class PrimitiveSequenceTestLog: Sendable {
+  private let log = Locked<[String]>([])
+
+  var entries: [String] { log.value }
 
   func record(_ entry: String) {
-    entries.append(entry)
+    log.append(entry)
   }
 
   /// Subscribes to `single` with `subscribe(onSuccess:onFailure:onDisposed:)`.

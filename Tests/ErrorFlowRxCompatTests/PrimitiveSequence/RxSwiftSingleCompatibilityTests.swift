@@ -1,8 +1,13 @@
 import CoreTestSupport
 import ErrorFlowRxCompat
-// This file is RxSwift/RxTest code. The only lines changed from the original are the imports:
+// This file is RxSwift/RxTest code. The lines changed from the original are the imports:
 // `import RxSwift` became `import ReactiveCore` (apps write `import ErrorFlow`, which
-// re-exports it) and `import RxTest` became `import ErrorFlowTesting`.
+// re-exports it) and `import RxTest` became `import ErrorFlowTesting`; and what Swift 6 mode
+// rejects, because a closure would share state with another thread (issue 27):
+// 1. `NotesAPI` keeps its state behind a lock and is `Sendable`, and `NotesRepository` and
+//    `NotesUseCase` are `Sendable`: `create`, `flatMapCompletable` and `flatMapLatest` call
+//    them from whatever thread subscribes.
+// 2. The tests record what their handlers see behind a lock (`Locked`).
 import ErrorFlowTesting
 import ReactiveCore
 import XCTest
@@ -19,24 +24,38 @@ enum NotesError: Error, Equatable {
   case notFound(Int)
 }
 
-final class NotesAPI {
-  var stored: [Int: String] = [1: "Groceries", 2: "Ideas"]
-  var isOnline = true
-  var savedTitles: [String] = []
+final class NotesAPI: Sendable {
+  private struct State {
+    var stored: [Int: String] = [1: "Groceries", 2: "Ideas"]
+    var isOnline = true
+    var savedTitles: [String] = []
+  }
+
+  private let state = Locked(State())
+
+  var isOnline: Bool {
+    get { state.value.isOnline }
+    set { state.withLock { $0.isOnline = newValue } }
+  }
+
+  var savedTitles: [String] { state.value.savedTitles }
 
   func fetchTitles(completion: @escaping (Result<[Int: String], NotesError>) -> Void) {
+    let (isOnline, stored) = state.withLock { ($0.isOnline, $0.stored) }
     if isOnline { completion(.success(stored)) } else { completion(.failure(.offline)) }
   }
 
   func save(id: Int, title: String, completion: @escaping (NotesError?) -> Void) {
     guard isOnline else { return completion(.offline) }
-    stored[id] = title
-    savedTitles.append(title)
+    state.withLock {
+      $0.stored[id] = title
+      $0.savedTitles.append(title)
+    }
     completion(nil)
   }
 }
 
-final class NotesRepository {
+final class NotesRepository: Sendable {
   private let api: NotesAPI
 
   init(api: NotesAPI) {
@@ -81,7 +100,7 @@ final class NotesRepository {
   }
 }
 
-final class NotesUseCase {
+final class NotesUseCase: Sendable {
   private let repository: NotesRepository
   private let scheduler: SchedulerType
 
@@ -142,13 +161,13 @@ final class RxSwiftSingleCompatibilityTests: CoreTestCase {
   }
 
   func testTitlesAreFetchedSortedAndDeliveredOnTheScheduler() {
-    var titles: [[String]] = []
+    let titles = Locked<[[String]]>([])
     useCase.titles()
       .subscribe(onSuccess: { titles.append($0) }, onFailure: { XCTFail("\($0)") })
       .disposed(by: disposeBag)
-    XCTAssertEqual(titles, [])
+    XCTAssertEqual(titles.value, [])
     scheduler.start()
-    XCTAssertEqual(titles, [["Groceries", "Ideas"]])
+    XCTAssertEqual(titles.value, [["Groceries", "Ideas"]])
   }
 
   func testOfflineFetchFallsBackToNoTitles() {
@@ -162,28 +181,31 @@ final class RxSwiftSingleCompatibilityTests: CoreTestCase {
   }
 
   func testRenameSavesThenReadsBack() {
-    var renamed: Note?
+    let renamed = Locked<Note?>(nil)
     useCase.rename(id: 2, to: "Plans")
-      .subscribe(onSuccess: { renamed = $0 })
+      .subscribe(onSuccess: { note in renamed.withLock { $0 = note } })
       .disposed(by: disposeBag)
     scheduler.start()
-    XCTAssertEqual(renamed, Note(id: 2, title: "Plans"))
+    XCTAssertEqual(renamed.value, Note(id: 2, title: "Plans"))
     XCTAssertEqual(api.savedTitles, ["Plans"])
   }
 
   func testRenameOfAMissingNoteFails() {
-    var failure: Error?
+    let failure = Locked<Error?>(nil)
     useCase.rename(id: 9, to: "Plans")
-      .subscribe(onSuccess: { _ in XCTFail("unexpected success") }, onFailure: { failure = $0 })
+      .subscribe(
+        onSuccess: { _ in XCTFail("unexpected success") },
+        onFailure: { error in failure.withLock { $0 = error } }
+      )
       .disposed(by: disposeBag)
     scheduler.start()
-    XCTAssertEqual(failure as? NotesError, .notFound(9))
+    XCTAssertEqual(failure.value as? NotesError, .notFound(9))
     XCTAssertEqual(api.savedTitles, [])
   }
 
   func testSaveCompletesAndAndThenContinues() {
     let repository = NotesRepository(api: api)
-    var events: [String] = []
+    let events = Locked<[String]>([])
     repository.save(Note(id: 3, title: "Books"))
       .andThen(repository.fetch())
       .subscribe(onSuccess: { events.append("\($0.count) notes") })
@@ -191,7 +213,7 @@ final class RxSwiftSingleCompatibilityTests: CoreTestCase {
     repository.save(Note(id: 4, title: "Films"))
       .subscribe(onCompleted: { events.append("saved") }, onError: { events.append("\($0)") })
       .disposed(by: disposeBag)
-    XCTAssertEqual(events, ["3 notes", "saved"])
+    XCTAssertEqual(events.value, ["3 notes", "saved"])
   }
 
   func testViewModelRefreshDrivesTheTitles() {

@@ -80,8 +80,8 @@ final class SingleCreateAsyncConcurrencyTests: CoreTestCase {
       observer(.success(1))
       return Disposables.create()
     }
-    var received: [Int] = []
+    let received = Locked<[Int]>([])
     _ = single.subscribe(onSuccess: { received.append($0) })
-    XCTAssertEqual(received, [1])
+    XCTAssertEqual(received.value, [1])
   }
 }

@@ -18,11 +18,26 @@ final class SingleOperatorsTests: CoreTestCase {
 
   /// A single that succeeds with `value` at `time` (virtual, relative to its subscription).
   private func success<Element>(_ value: Element, at time: TestTime = 10) -> Single<Element> {
-    scheduler.createColdObservable([.next(time, value), .completed(time)]).asSingle()
+    Self.success(value, at: time, on: scheduler)
   }
 
   /// A single that fails with `testError` at `time` (relative to its subscription).
   private func failure<Element>(_ type: Element.Type, at time: TestTime = 10) -> Single<Element> {
+    Self.failure(type, at: time, on: scheduler)
+  }
+
+  /// ``success(_:at:)`` on `scheduler`: for `@Sendable` operator closures, which cannot
+  /// capture the test case.
+  private static func success<Element>(
+    _ value: Element, at time: TestTime = 10, on scheduler: TestScheduler
+  ) -> Single<Element> {
+    scheduler.createColdObservable([.next(time, value), .completed(time)]).asSingle()
+  }
+
+  /// ``failure(_:at:)`` on `scheduler`.
+  private static func failure<Element>(
+    _ type: Element.Type, at time: TestTime = 10, on scheduler: TestScheduler
+  ) -> Single<Element> {
     scheduler.createColdObservable([.error(time, testError, Element.self)]).asSingle()
   }
 
@@ -42,12 +57,18 @@ final class SingleOperatorsTests: CoreTestCase {
   }
 
   func testFlatMapChainsSingles() {
-    let res = start { self.success(2).flatMap { self.success($0 + 1, at: 20) } }
+    let res = start {
+      let scheduler = self.scheduler  // the fresh one `start` made
+      return self.success(2).flatMap { Self.success($0 + 1, at: 20, on: scheduler) }
+    }
     XCTAssertEqual(res.events, [.next(230, 3), .completed(230)])
   }
 
   func testFlatMapInnerFailureFails() {
-    let res = start { self.success(2).flatMap { _ in self.failure(Int.self) } }
+    let res = start {
+      let scheduler = self.scheduler  // the fresh one `start` made
+      return self.success(2).flatMap { _ in Self.failure(Int.self, on: scheduler) }
+    }
     XCTAssertEqual(res.events, [.error(220, testError)])
   }
 
@@ -75,27 +96,30 @@ final class SingleOperatorsTests: CoreTestCase {
   }
 
   func testDoRunsItsHandlersInOrder() {
-    var log: [String] = []
+    let log = Locked<[String]>([])
     let single = Single.just(1).do(
       onSuccess: { log.append("success \($0)") }, afterSuccess: { log.append("after \($0)") },
       onSubscribe: { log.append("subscribe") }, onSubscribed: { log.append("subscribed") },
       onDispose: { log.append("dispose") })
     single.subscribe(onSuccess: { log.append("observer \($0)") }).dispose()
     XCTAssertEqual(
-      log, ["subscribe", "success 1", "observer 1", "after 1", "subscribed", "dispose"])
+      log.value, ["subscribe", "success 1", "observer 1", "after 1", "subscribed", "dispose"])
   }
 
   func testDoOnErrorSeesTheFailure() {
-    var seen: [String] = []
+    let seen = Locked<[String]>([])
     let res = start {
       self.failure(Int.self).do(onError: { seen.append("\($0)") })
     }
     XCTAssertEqual(res.events, [.error(210, testError)])
-    XCTAssertEqual(seen, ["TestError(1)"])
+    XCTAssertEqual(seen.value, ["TestError(1)"])
   }
 
   func testCatchSwitchesToTheFallback() {
-    let res = start { self.failure(Int.self).catch { _ in self.success(7) } }
+    let res = start {
+      let scheduler = self.scheduler  // the fresh one `start` made
+      return self.failure(Int.self).catch { _ in Self.success(7, on: scheduler) }
+    }
     XCTAssertEqual(res.events, [.next(220, 7), .completed(220)])
   }
 
@@ -113,10 +137,13 @@ final class SingleOperatorsTests: CoreTestCase {
   }
 
   func testRetryWhenResubscribesOnTheTrigger() {
-    var attempts = 0
+    let attempts = Locked(0)
     let single = Single<Int>.deferred {
-      attempts += 1
-      return attempts < 3 ? .error(testError) : .just(attempts)
+      let attempt = attempts.withLock {
+        $0 += 1
+        return $0
+      }
+      return attempt < 3 ? .error(testError) : .just(attempt)
     }
     let res = start {
       single.retry(when: { (errors: Observable<TestError>) in errors.map { _ in () } })

@@ -44,26 +44,29 @@ final class SingleTests: CoreTestCase {
 
   // Contract 4: the create disposable runs once, whether the single ends or is disposed.
   func testCreateDisposableRunsOnceOnDispose() {
-    var releases = 0
-    var report: Single<Int>.SingleObserver?
+    let releases = Locked(0)
+    let report = Locked<Single<Int>.SingleObserver?>(nil)
     let single = Single<Int>.create { single in
-      report = single
-      return Disposables.create { releases += 1 }
+      report.withLock { $0 = single }
+      return Disposables.create { releases.add(1) }
     }
     let log = PrimitiveSequenceTestLog()
     let subscription = log.subscribe(single)
     subscription.dispose()
     subscription.dispose()
-    report?(.success(1))
-    XCTAssertEqual(releases, 1)
+    report.value?(.success(1))
+    XCTAssertEqual(releases.value, 1)
     XCTAssertEqual(log.entries, ["disposed"])
   }
 
   func testCreateRunsOncePerSubscription() {
-    var subscriptions = 0
+    let subscriptions = Locked(0)
     let single = Single<Int>.create { single in
-      subscriptions += 1
-      single(.success(subscriptions))
+      let subscription = subscriptions.withLock {
+        $0 += 1
+        return $0
+      }
+      single(.success(subscription))
       return Disposables.create()
     }
     let log = PrimitiveSequenceTestLog()
@@ -73,8 +76,8 @@ final class SingleTests: CoreTestCase {
   }
 
   func testSubscribeWithAnEventObserverReceivesTheOutcome() {
-    var outcomes: [String] = []
-    let record: (SingleEvent<Int>) -> Void = { event in
+    let outcomes = Locked<[String]>([])
+    let record: @Sendable (SingleEvent<Int>) -> Void = { event in
       switch event {
       case .success(let value): outcomes.append("success(\(value))")
       case .failure(let error): outcomes.append("failure(\(error))")
@@ -82,18 +85,18 @@ final class SingleTests: CoreTestCase {
     }
     Single.just(1).subscribe(record).dispose()
     Single<Int>.error(testError).subscribe(record).dispose()
-    XCTAssertEqual(outcomes, ["success(1)", "failure(TestError(1))"])
+    XCTAssertEqual(outcomes.value, ["success(1)", "failure(TestError(1))"])
   }
 
   func testSubscribeWithObjectPassesItWhileAlive() {
-    final class Owner {
-      var values: [Int] = []
+    final class Owner: Sendable {
+      let values = Locked<[Int]>([])
     }
     let owner = Owner()
     Single.just(3)
       .subscribe(with: owner, onSuccess: { owner, value in owner.values.append(value) })
       .dispose()
-    XCTAssertEqual(owner.values, [3])
+    XCTAssertEqual(owner.values.value, [3])
   }
 
   func testJustErrorAndNever() {
@@ -114,10 +117,13 @@ final class SingleTests: CoreTestCase {
   }
 
   func testDeferredBuildsASinglePerSubscription() {
-    var builds = 0
+    let builds = Locked(0)
     let single = Single<Int>.deferred {
-      builds += 1
-      return .just(builds)
+      let build = builds.withLock {
+        $0 += 1
+        return $0
+      }
+      return .just(build)
     }
     let log = PrimitiveSequenceTestLog()
     log.subscribe(single).dispose()

@@ -8,7 +8,7 @@ import XCTest
 final class SearchViewModel {
   let results: Observable<[String]>
 
-  init(query: Observable<String>, search: @escaping (String) async throws -> [String]) {
+  init(query: Observable<String>, search: @escaping @Sendable (String) async throws -> [String]) {
     results = query.flatMapLatest { text in Observable.async { try await search(text) } }
   }
 }

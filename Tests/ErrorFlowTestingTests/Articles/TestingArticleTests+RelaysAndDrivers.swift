@@ -16,7 +16,7 @@ final class UserLookupViewModel {
   let name: Driver<String>
   let errorMessage: Signal<String>
 
-  init(scheduler: SchedulerType, lookUp: @escaping (String) -> Observable<String>) {
+  init(scheduler: SchedulerType, lookUp: @escaping @Sendable (String) -> Observable<String>) {
     let tracker = ErrorTracker()
     let typed = query.debounce(.milliseconds(300), scheduler: scheduler)
     name = typed.flatMapLatest { text in lookUp(text).trackError(tracker, context: .action) }

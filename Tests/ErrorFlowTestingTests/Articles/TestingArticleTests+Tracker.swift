@@ -46,8 +46,7 @@ final class NotesViewModelTests: XCTestCase {
   func testLoadFailureIsAPageLoadErrorAndTheDataStreamLivesOn() async {
     let viewModel = NotesViewModel(useCase: FailingNotesUseCase(failures: 1))
     let errors = ErrorRecorder(viewModel.errors)
-    var notes: [[String]] = []
-    let subscription = viewModel.notes.subscribe(onNext: { notes.append($0) })
+    let notes = StreamRecorder(viewModel.notes)
 
     viewModel.load()  // fails
     await viewModel.tracker.waitUntilIdle()
@@ -56,8 +55,8 @@ final class NotesViewModelTests: XCTestCase {
 
     XCTAssertEqual(errors.userMessages, ["The notes could not be read."])
     XCTAssertEqual(errors.contexts, [.pageLoad])
-    XCTAssertEqual(notes, [["Welcome"]])
-    subscription.dispose()
+    XCTAssertEqual(notes.values, [["Welcome"]])
+    notes.dispose()
     errors.dispose()
   }
 }

@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlow
 import ErrorFlowTesting
 import ReactiveCore
@@ -14,9 +15,9 @@ final class ErrorBusDeliveryTests: ErrorFlowTestCase {
     bus.publish("toast", .retryable)
     bus.publish("first", .notifyUser)
     bus.publish("second", .notifyUser)
-    var seen: [String] = []
+    let seen = Locked<[String]>([])
     let once = bus.notices.map(\.summary).take(1).subscribe(onNext: { seen.append($0) })
-    XCTAssertEqual(seen, ["toast:toast"])
+    XCTAssertEqual(seen.value, ["toast:toast"])
     XCTAssertEqual(bus.counters.pending, 2)
     let recorder = ErrorRecorder(bus: bus)
     XCTAssertEqual(recorder.notices.map(\.summary), ["alert:first", "alert:second"])
@@ -31,7 +32,7 @@ final class ErrorBusDeliveryTests: ErrorFlowTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let bus = ErrorBus(policy: busTestPolicy, scheduler: scheduler, coalescingWindow: .seconds(10))
     let observer = scheduler.createObserver(String.self)
-    var receipts: [NoticeReceipt] = []
+    let receipts = Locked<[NoticeReceipt]>([])
     let subscription = bus.subscribe { notice, receipt in
       observer.onNext(notice.summary)
       receipts.append(receipt)
@@ -39,8 +40,8 @@ final class ErrorBusDeliveryTests: ErrorFlowTestCase {
     for time in 100..<104 as Range<TestTime> {
       scheduler.scheduleAt(time) { bus.publish("offline", .notifyUser) }
     }
-    scheduler.scheduleAt(150) { receipts.first?.acknowledge() }
-    scheduler.scheduleAt(160) { receipts.last?.acknowledge() }
+    scheduler.scheduleAt(150) { receipts.value.first?.acknowledge() }
+    scheduler.scheduleAt(160) { receipts.value.last?.acknowledge() }
     scheduler.start()
     subscription.dispose()
     XCTAssertEqual(observer.events, [.next(100, "alert:offline"), .next(150, "alert:offline+3")])
@@ -74,7 +75,7 @@ final class ErrorBusDeliveryTests: ErrorFlowTestCase {
   func testRepeatsMergingIntoAWaitingAlertAddUp() {
     let scheduler = TestScheduler(initialClock: 0)
     let bus = ErrorBus(policy: busTestPolicy, scheduler: scheduler, coalescingWindow: .seconds(10))
-    var shown: [ErrorNotice] = []
+    let shown = Locked<[ErrorNotice]>([])
     let observer = scheduler.createObserver(String.self)
     let subscription = bus.notices.subscribe(onNext: {
       shown.append($0)
@@ -87,8 +88,8 @@ final class ErrorBusDeliveryTests: ErrorFlowTestCase {
     // first error and its repeat merge into it.
     scheduler.scheduleAt(120) { bus.publish("x", .notifyUser) }
     scheduler.scheduleAt(121) { bus.publish("x", .notifyUser) }
-    scheduler.scheduleAt(150) { shown.first.map(bus.acknowledge) }
-    scheduler.scheduleAt(160) { shown.last.map(bus.acknowledge) }
+    scheduler.scheduleAt(150) { shown.value.first.map(bus.acknowledge) }
+    scheduler.scheduleAt(160) { shown.value.last.map(bus.acknowledge) }
     scheduler.start()
     subscription.dispose()
     XCTAssertEqual(observer.events, [.next(100, "alert:x"), .next(150, "alert:x+4")])
@@ -104,16 +105,16 @@ final class ErrorBusDeliveryTests: ErrorFlowTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let bus = ErrorBus(
       policy: busTestPolicy, scheduler: scheduler, coalescingWindow: .seconds(10), capacity: 5)
-    var seen = Set<UInt64>()
-    var dangling: [String] = []
-    var alerts: [ErrorNotice] = []
-    var followUps = 0
+    let seen = Locked(Set<UInt64>())
+    let dangling = Locked<[String]>([])
+    let alerts = Locked<[ErrorNotice]>([])
+    let followUps = Locked(0)
     let subscription = bus.notices.subscribe(onNext: { notice in
       if let first = notice.repeatOf {
-        followUps += 1
-        if !seen.contains(first) { dangling.append(notice.description) }
+        followUps.add(1)
+        if !seen.value.contains(first) { dangling.append(notice.description) }
       }
-      seen.insert(notice.id)
+      seen.withLock { _ = $0.insert(notice.id) }
       if notice.presentation.isAlert { alerts.append(notice) }
     })
     var state: UInt64 = 7
@@ -124,14 +125,14 @@ final class ErrorBusDeliveryTests: ErrorFlowTestCase {
       let key = "k\(choice % 3)"
       switch choice / 3 % 8 {
       case 0, 1: scheduler.scheduleAt(time) { bus.publish(key, .retryable) }
-      case 2: scheduler.scheduleAt(time) { alerts.last.map(bus.acknowledge) }
+      case 2: scheduler.scheduleAt(time) { alerts.value.last.map(bus.acknowledge) }
       default: scheduler.scheduleAt(time) { bus.publish(key, .notifyUser) }
       }
     }
     scheduler.start()
     subscription.dispose()
-    XCTAssertEqual(dangling, [])
-    XCTAssertGreaterThan(followUps, 100)
+    XCTAssertEqual(dangling.value, [])
+    XCTAssertGreaterThan(followUps.value, 100)
   }
 
   // Criticals never fold, also with the new immediate delivery.

@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlow
 import ErrorFlowTesting
 import Foundation
@@ -190,10 +191,11 @@ struct ErrorBusProgram {
 
   func runOnBus() -> ErrorBusOutcome {
     let bus = ErrorBus(policy: busTestPolicy, scheduler: nil, capacity: capacity)
-    var outcome = ErrorBusOutcome()
+    // The views' handlers are `@Sendable`: what they record goes through locks.
+    let outcome = Locked(ErrorBusOutcome())
     var live: [ProgramView] = []
     var all: [ProgramView] = []
-    var reactions = 0
+    let reactions = Locked(0)
     for step in steps {
       switch step {
       case .publish(let kind, let key): kind.publish(key, on: bus)
@@ -202,8 +204,8 @@ struct ErrorBusProgram {
         all.append(view)
         live.append(view)
         view.bind(to: bus) { id, summary in
-          outcome.log.append("\(view.id):\(summary)#\(id)")
-          if let key = reacts(view: view.id, id: id, reactions: &reactions) {
+          outcome.withLock { $0.log.append("\(view.id):\(summary)#\(id)") }
+          if let key = reactions.withLock({ reacts(view: view.id, id: id, reactions: &$0) }) {
             Kind.toast.publish(key, on: bus)
           }
         }
@@ -219,23 +221,26 @@ struct ErrorBusProgram {
       }
     }
     let counters = bus.counters
-    let log = outcome.log
+    let log = outcome.value.log
     for view in live { view.dispose() }
-    outcome.log = log
-    outcome.published = counters.published
-    outcome.delivered = counters.delivered
-    outcome.coalesced = counters.coalesced
-    outcome.dropped = counters.dropped
-    outcome.pending = counters.pending
-    return outcome
+    var result = outcome.value
+    result.log = log
+    result.published = counters.published
+    result.delivered = counters.delivered
+    result.coalesced = counters.coalesced
+    result.dropped = counters.dropped
+    result.pending = counters.pending
+    return result
   }
 }
 
 /// A view of a program on the real bus.
-private final class ProgramView {
+// unchecked Sendable: `subscription` and `lastAlert` are guarded by `lock`.
+private final class ProgramView: @unchecked Sendable {
   let id: Int
   let kind: ErrorBusProgram.ViewKind
   let scheduler = ManualScheduler()
+  private let lock = NSLock()
   private var subscription: Disposable?
   private var lastAlert: (notice: ErrorNotice, receipt: NoticeReceipt?)?
 
@@ -244,24 +249,26 @@ private final class ProgramView {
     self.kind = kind
   }
 
-  func bind(to bus: ErrorBus, onReceive: @escaping (UInt64, String) -> Void) {
+  func bind(to bus: ErrorBus, onReceive: @escaping @Sendable (UInt64, String) -> Void) {
+    let bound: Disposable
     switch kind {
     case .immediate, .scheduled:
-      subscription = bus.subscribe(on: kind == .scheduled ? scheduler : nil) {
+      bound = bus.subscribe(on: kind == .scheduled ? scheduler : nil) {
         [unowned self] notice, receipt in
-        if notice.presentation.isAlert { lastAlert = (notice, receipt) }
+        if notice.presentation.isAlert { lock.withLock { lastAlert = (notice, receipt) } }
         onReceive(notice.id, notice.summary)
       }
     case .observer:
-      subscription = bus.notices.subscribe(onNext: { [unowned self] notice in
-        if notice.presentation.isAlert { lastAlert = (notice, nil) }
+      bound = bus.notices.subscribe(onNext: { [unowned self] notice in
+        if notice.presentation.isAlert { lock.withLock { lastAlert = (notice, nil) } }
         onReceive(notice.id, notice.summary)
       })
     }
+    lock.withLock { subscription = bound }
   }
 
   func acknowledgeLastAlert(on bus: ErrorBus) {
-    guard let lastAlert else { return }
+    guard let lastAlert = lock.withLock({ lastAlert }) else { return }
     if let receipt = lastAlert.receipt {
       receipt.acknowledge()
     } else {
@@ -269,23 +276,26 @@ private final class ProgramView {
     }
   }
 
-  func dispose() { subscription?.dispose() }
+  func dispose() { lock.withLock { subscription }?.dispose() }
 }
 
 /// A scheduler whose work runs only when the program says so.
+// unchecked Sendable: `work` is guarded by `lock`.
 private final class ManualScheduler: ImmediateSchedulerType, @unchecked Sendable {
+  private let lock = NSLock()
   private var work: [() -> Void] = []
 
   func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
     -> Disposable
   {
-    work.append { _ = action(state) }
+    lock.withLock { work.append { _ = action(state) } }
     return Disposables.create()
   }
 
-  /// Runs the work scheduled so far, and any it schedules in turn.
+  /// Runs the work scheduled so far, and any it schedules in turn (outside the lock, which
+  /// that work takes to schedule more).
   func run() {
-    while !work.isEmpty { work.removeFirst()() }
+    while let next = lock.withLock({ work.isEmpty ? nil : work.removeFirst() }) { next() }
   }
 }
 

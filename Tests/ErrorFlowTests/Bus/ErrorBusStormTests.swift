@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlow
 import ErrorFlowTesting
 import XCTest
@@ -55,21 +56,22 @@ final class ErrorBusStormTests: ErrorFlowTestCase {
   func testPublishingWhileTheSubscriberIsBusyStaysBounded() {
     let capacity = 100
     let bus = ErrorBus(policy: busTestPolicy, scheduler: nil, capacity: capacity)
-    var pendingInside = 0
-    var shown = 0
+    let pendingInside = Locked(0)
+    let shown = Locked(0)
     let subscription = bus.notices.subscribe(onNext: { notice in
-      shown += 1
+      shown.add(1)
       guard notice.error.userMessage == "open" else { return }
       for index in 0..<100_000 {
         bus.publish("error \(index)", index % 2 == 0 ? .retryable : .notifyUser)
       }
-      pendingInside = bus.counters.pending
+      let pending = bus.counters.pending
+      pendingInside.withLock { $0 = pending }
     })
     bus.publish("open", .notifyUser)
-    XCTAssertEqual(pendingInside, 2 * capacity)
+    XCTAssertEqual(pendingInside.value, 2 * capacity)
     XCTAssertEqual(bus.counters.pending, capacity)  // the alerts wait for "open" to be dismissed
     XCTAssertEqual(bus.counters.dropped, 100_000 - 2 * capacity)
-    XCTAssertEqual(shown, 1 + capacity)
+    XCTAssertEqual(shown.value, 1 + capacity)
     // Leaving without dismissing "open" puts it back first in line, for the next view.
     subscription.dispose()
     assertCountersAddUp(bus, pending: capacity + 1)

@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlow
 import ErrorFlowTesting
 import Foundation
@@ -104,7 +105,7 @@ final class ErrorBusTests: ErrorFlowTestCase {
   func testCoalescedAlertsStillWaitTheirTurn() {
     let scheduler = TestScheduler(initialClock: 0)
     let bus = ErrorBus(policy: busTestPolicy, scheduler: scheduler, coalescingWindow: .seconds(10))
-    var shown: [ErrorNotice] = []
+    let shown = Locked<[ErrorNotice]>([])
     let observer = scheduler.createObserver(String.self)
     let subscription = bus.notices.subscribe(onNext: {
       shown.append($0)
@@ -112,8 +113,8 @@ final class ErrorBusTests: ErrorFlowTestCase {
     })
     scheduler.scheduleAt(100) { self.publish(bus, "first") }
     for time in 101..<104 { scheduler.scheduleAt(time) { self.publish(bus, "second") } }
-    scheduler.scheduleAt(150) { shown.first.map(bus.acknowledge) }
-    scheduler.scheduleAt(160) { shown.last.map(bus.acknowledge) }
+    scheduler.scheduleAt(150) { shown.value.first.map(bus.acknowledge) }
+    scheduler.scheduleAt(160) { shown.value.last.map(bus.acknowledge) }
     scheduler.start()
     subscription.dispose()
     // "first" shows at once; the repeats of "second" merge into it while it waits.

@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlow
 import ErrorFlowTesting
 import XCTest
@@ -6,22 +7,28 @@ import XCTest
 /// scheduler, or an alert its view never acknowledged, goes to the next view; the counters
 /// count only what a view received.
 final class ErrorBusViewTests: ErrorFlowTestCase {
-  /// Records what a view received, with its receipts.
-  private final class View {
-    var summaries: [String] = []
-    var notices: [ErrorNotice] = []
-    var receipts: [NoticeReceipt] = []
-    var subscription: Disposable?
+  /// Records what a view received, with its receipts (behind locks, as the handler is
+  /// `@Sendable`).
+  private final class View: Sendable {
+    private let summaryLog = Locked<[String]>([])
+    private let noticeLog = Locked<[ErrorNotice]>([])
+    private let receiptLog = Locked<[NoticeReceipt]>([])
+    private let subscription = SingleAssignmentDisposable()
+
+    var summaries: [String] { summaryLog.value }
+    var notices: [ErrorNotice] { noticeLog.value }
+    var receipts: [NoticeReceipt] { receiptLog.value }
 
     init(_ bus: ErrorBus, on scheduler: TestScheduler? = nil) {
-      subscription = bus.subscribe(on: scheduler) { [unowned self] notice, receipt in
-        summaries.append(notice.summary)
-        notices.append(notice)
-        receipts.append(receipt)
-      }
+      subscription.setDisposable(
+        bus.subscribe(on: scheduler) { [unowned self] notice, receipt in
+          summaryLog.append(notice.summary)
+          noticeLog.append(notice)
+          receiptLog.append(receipt)
+        })
     }
 
-    func dispose() { subscription?.dispose() }
+    func dispose() { subscription.dispose() }
   }
 
   // The view's scheduler has not run yet when the view is replaced: the two toasts were
@@ -134,7 +141,7 @@ final class ErrorBusViewTests: ErrorFlowTestCase {
   // A view disposed inside its own handler, before acknowledging: the alert goes on.
   func testAViewLeavingInItsHandlerPassesTheAlertOn() {
     let bus = ErrorBus(policy: busTestPolicy, scheduler: nil)
-    var shown: [String] = []
+    let shown = Locked<[String]>([])
     let leaving = SingleAssignmentDisposable()
     leaving.setDisposable(
       bus.subscribe { notice, _ in
@@ -145,7 +152,7 @@ final class ErrorBusViewTests: ErrorFlowTestCase {
     let next = View(bus)
     next.receipts.first?.acknowledge()
     next.dispose()
-    XCTAssertEqual(shown, ["alert:first"])
+    XCTAssertEqual(shown.value, ["alert:first"])
     XCTAssertEqual(next.summaries, ["alert:first"])
     XCTAssertEqual(bus.counters, ErrorBusCounters(published: 1, delivered: 1))
   }
@@ -155,12 +162,12 @@ final class ErrorBusViewTests: ErrorFlowTestCase {
   // `capacity` waiting, the least important going first.
   func testAViewsQueueIsSerialAndBounded() {
     let bus = ErrorBus(policy: busTestPolicy, scheduler: nil, capacity: 2)
-    var shown: [String] = []
-    var depth = 0
+    let shown = Locked<[String]>([])
+    let depth = Locked(0)
     let subscription = bus.subscribe { notice, _ in
-      depth += 1
-      defer { depth -= 1 }
-      XCTAssertEqual(depth, 1, "handed a notice while the view was still in its handler")
+      depth.add(1)
+      defer { depth.add(-1) }
+      XCTAssertEqual(depth.value, 1, "handed a notice while the view was still in its handler")
       shown.append(notice.summary)
       guard notice.error.userMessage == "open" else { return }
       for index in 1...5 { bus.publish("toast \(index)", .retryable) }
@@ -168,7 +175,7 @@ final class ErrorBusViewTests: ErrorFlowTestCase {
     }
     bus.publish("open", .retryable)
     subscription.dispose()
-    XCTAssertEqual(shown, ["toast:open", "toast:toast 5", "page:critical"])
+    XCTAssertEqual(shown.value, ["toast:open", "toast:toast 5", "page:critical"])
     XCTAssertEqual(bus.counters, ErrorBusCounters(published: 7, delivered: 3, dropped: 4))
   }
 

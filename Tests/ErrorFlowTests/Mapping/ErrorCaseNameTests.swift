@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlow
 import Foundation
 import XCTest
@@ -96,13 +97,13 @@ final class ErrorCaseNameTests: ErrorFlowTestCase {
   func testACancelledPlainErrorIsLoggedButNeverPublished() async {
     let memory = InMemoryLogSink()
     let tracker = ErrorTracker(logger: ErrorLogger(sinks: [memory]))
-    var published: [AppError] = []
+    let published = Locked<[AppError]>([])
     let subscription = tracker.errors.subscribe(onNext: { published.append($0) })
     await tracker.perform(context: .action) { () async throws(StartRecordingUseCaseError) in
       throw .cancelled
     }.value
     subscription.dispose()
-    XCTAssertEqual(published.count, 0)
+    XCTAssertEqual(published.value.count, 0)
     XCTAssertEqual(memory.records.map(\.kind), ["cancelled"])
   }
 

@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlow
 import ErrorFlowTesting
 import FaultKit
@@ -53,13 +54,13 @@ final class ObservableTypeRetryPolicyExtremeValuesTests: ErrorFlowTestCase {
       }
       var policy = RetryPolicy(maxAttempts: 3, baseDelay: .seconds(1), jitter: .fixed(1))
       policy.deadline = .seconds(60)
-      var events: [String] = []
+      let events = Locked<[String]>([])
       let subscription = failing.retry(policy, scheduler: scheduler)
         .subscribe(onError: { events.append("error \($0)") })
       scheduler.start()
       subscription.dispose()
       XCTAssertEqual(subscriptions.value, 3, "clock at \(seconds) s")
-      XCTAssertEqual(events, ["error offline"], "clock at \(seconds) s")
+      XCTAssertEqual(events.value, ["error offline"], "clock at \(seconds) s")
     }
   }
 
@@ -74,14 +75,14 @@ final class ObservableTypeRetryPolicyExtremeValuesTests: ErrorFlowTestCase {
       }
       let policy = RetryPolicy(
         maxAttempts: 2, baseDelay: base, maxDelay: .seconds(Int64.max), jitter: .fixed(1))
-      var events: [String] = []
+      let events = Locked<[String]>([])
       // The failure and the scheduling of the wait happen inside `subscribe`, on this thread.
       let subscription = failing.retry(policy, scheduler: scheduler)
         .subscribe(
           onNext: { events.append("next \($0)") }, onError: { _ in events.append("error") })
       subscription.dispose()
       XCTAssertEqual(subscriptions.value, 1, "base \(base)")
-      XCTAssertEqual(events, [], "base \(base): the wait was scheduled")
+      XCTAssertEqual(events.value, [], "base \(base): the wait was scheduled")
     }
   }
 

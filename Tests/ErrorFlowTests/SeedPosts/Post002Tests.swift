@@ -16,6 +16,11 @@
 //    routes its `Observable.error` with `trackError(tracker, context: .action)`; one test maps to
 //    the group at the end with `.catch { .error($0.toLoginError() ?? $0) }` (see its skip).
 // 8. A stub repository returns the post's `IDError` (the post throws it from "the repository").
+// 9. `LoginUseCaseProtocol` and `LoginRepositoryProtocol` refine `Sendable`, and `LoginUseCase`
+//    and `LoginRepository` are `final`: the view model's `flatMapLatest` closure is `@Sendable`
+//    (issue 27), so Swift 6 requires the use case it calls to be safe to share across threads;
+//    the stub's `nextError` sits behind a lock for the same reason.
+import CoreTestSupport
 import ErrorFlow
 import ErrorFlowTesting
 import XCTest
@@ -29,7 +34,7 @@ enum LoginError: Error {
   case pwError(message: String, detailMessage: String)
 }
 
-class LoginUseCase: LoginUseCaseProtocol {
+final class LoginUseCase: LoginUseCaseProtocol {
   private let loginRepository: LoginRepositoryProtocol
 
   init(loginRepository: LoginRepositoryProtocol) {
@@ -44,7 +49,7 @@ class LoginUseCase: LoginUseCaseProtocol {
 
 // Data
 
-class LoginRepository: LoginRepositoryProtocol {
+final class LoginRepository: LoginRepositoryProtocol {
   func login(loginData: LoginData) -> Observable<LoginInfo> {
     return .error(LoginError.idError(message: "", detailMessage: ""))
   }
@@ -87,11 +92,11 @@ extension Error {
 
 // MARK: - What the post names without showing (change 5)
 
-protocol LoginUseCaseProtocol {
+protocol LoginUseCaseProtocol: Sendable {
   func excute(request: LoginUseCaseRequest) -> Observable<LoginUseCaseResponse>
 }
 
-protocol LoginRepositoryProtocol {
+protocol LoginRepositoryProtocol: Sendable {
   func login(loginData: LoginData) -> Observable<LoginInfo>
 }
 
@@ -147,7 +152,12 @@ private final class LoginViewModel {
 }
 
 private final class StubLoginRepository: LoginRepositoryProtocol {
-  var nextError: Error?
+  private let next = Locked<Error?>(nil)
+
+  var nextError: Error? {
+    get { next.value }
+    set { next.withLock { $0 = newValue } }
+  }
 
   func login(loginData: LoginData) -> Observable<LoginInfo> {
     if let nextError { return .error(nextError) }

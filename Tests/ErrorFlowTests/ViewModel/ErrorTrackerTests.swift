@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlow
 import ErrorFlowTesting
 import Foundation
@@ -92,7 +93,7 @@ final class ErrorTrackerTests: ErrorFlowTestCase {
   func testSeedPatternKeepsItsDataStreamAfterThreeFailures() async {
     let recorder = FakeRecorder()
     let viewModel = SeedViewModel(record: makeUseCase(recorder))
-    var events: [String] = []
+    let events = Locked<[String]>([])
     let bag = DisposeBag()
     viewModel.output.data.subscribe(
       onNext: { events.append("data \($0)") }, onError: { _ in events.append("terminated") },
@@ -105,7 +106,7 @@ final class ErrorTrackerTests: ErrorFlowTestCase {
     recorder.failNext(with: POSIXError(.EACCES))
     for _ in 0..<4 { await viewModel.recordTapped().value }
     XCTAssertEqual(
-      events,
+      events.value,
       [
         "error 저장 공간이 부족합니다.", "error 녹음은 저장되었고, 연결되면 업로드합니다.",
         "error 마이크 권한이 필요합니다.", "data memo.m4a",
@@ -115,13 +116,13 @@ final class ErrorTrackerTests: ErrorFlowTestCase {
   func testTrackedViewModelKeepsItsDataStreamAfterThreeFailures() async {
     let recorder = FakeRecorder()
     let viewModel = RecorderViewModel(record: makeUseCase(recorder))
-    var data: [String] = []
-    var errors: [String] = []
-    var terminated = false
+    let data = Locked<[String]>([])
+    let errors = Locked<[String]>([])
+    let terminated = Locked(false)
     let bag = DisposeBag()
     viewModel.output.data.subscribe(
-      onNext: { data.append($0) }, onError: { _ in terminated = true },
-      onCompleted: { terminated = true }
+      onNext: { data.append($0) }, onError: { _ in terminated.withLock { $0 = true } },
+      onCompleted: { terminated.withLock { $0 = true } }
     ).disposed(by: bag)
     viewModel.output.error.subscribe(onNext: { errors.append($0.debugMessage) }).disposed(by: bag)
     await viewModel.recordTapped().value
@@ -130,9 +131,9 @@ final class ErrorTrackerTests: ErrorFlowTestCase {
       await viewModel.recordTapped().value
     }
     await viewModel.recordTapped().value
-    XCTAssertEqual(data, ["memo.m4a", "memo.m4a"])
-    XCTAssertEqual(errors.count, 3)
-    XCTAssertFalse(terminated)
+    XCTAssertEqual(data.value, ["memo.m4a", "memo.m4a"])
+    XCTAssertEqual(errors.value.count, 3)
+    XCTAssertFalse(terminated.value)
   }
 
   @MainActor
@@ -140,31 +141,31 @@ final class ErrorTrackerTests: ErrorFlowTestCase {
     let recorder = FakeRecorder()
     recorder.failNext(with: POSIXError(.ENOSPC))
     let viewModel = MainActorViewModel(record: makeUseCase(recorder))
-    var errors: [String?] = []
+    let errors = Locked<[String?]>([])
     let subscription = viewModel.tracker.errors.subscribe(onNext: { errors.append($0.userMessage) })
     await viewModel.recordTapped().value
     await viewModel.recordTapped().value
     subscription.dispose()
     XCTAssertEqual(viewModel.titles, ["memo.m4a"])
-    XCTAssertEqual(errors, ["저장 공간이 부족합니다."])
+    XCTAssertEqual(errors.value, ["저장 공간이 부족합니다."])
   }
 
   func testCapturesThePerformCallSite() async {
     let recorder = FakeRecorder()
     recorder.failNext(with: POSIXError(.ENOSPC))
     let tracker = ErrorTracker()
-    var sources: [CallSite] = []
+    let sources = Locked<[CallSite]>([])
     let subscription = tracker.errors.subscribe(onNext: { sources.append($0.source) })
     let line = #line + 1
     await tracker.perform(context: .action) { _ = try await makeUseCase(recorder)() }.value
     subscription.dispose()
-    XCTAssertEqual(sources.map(\.line), [line])
-    XCTAssertEqual(sources.map(\.fileID), ["ErrorFlowTests/ErrorTrackerTests.swift"])
+    XCTAssertEqual(sources.value.map(\.line), [line])
+    XCTAssertEqual(sources.value.map(\.fileID), ["ErrorFlowTests/ErrorTrackerTests.swift"])
   }
 
   func testSynchronousTwinReturnsTheResultOrPublishes() {
     let tracker = ErrorTracker()
-    var errors: [AppError] = []
+    let errors = Locked<[AppError]>([])
     let subscription = tracker.errors.subscribe(onNext: { errors.append($0) })
     let value = tracker.performNow(context: .action) { () throws(RecordingServiceError) in 42 }
     let line = #line + 1
@@ -174,8 +175,8 @@ final class ErrorTrackerTests: ErrorFlowTestCase {
     subscription.dispose()
     XCTAssertEqual(value, 42)
     XCTAssertNil(failed)
-    XCTAssertEqual(errors.map(\.userMessage), ["저장 공간이 부족합니다."])
-    XCTAssertEqual(errors.map(\.source.line), [line])
+    XCTAssertEqual(errors.value.map(\.userMessage), ["저장 공간이 부족합니다."])
+    XCTAssertEqual(errors.value.map(\.source.line), [line])
   }
 
   func testIsLoadingCountsWorkInFlight() async {
@@ -221,42 +222,42 @@ final class ErrorTrackerTests: ErrorFlowTestCase {
     let recorder = FakeRecorder()
     recorder.failNext(with: URLError(.notConnectedToInternet))
     let viewModel = RecorderViewModel(record: makeUseCase(recorder))
-    var data: [String] = []
-    var errors: [AppError] = []
+    let data = Locked<[String]>([])
+    let errors = Locked<[AppError]>([])
     let bag = DisposeBag()
     viewModel.output.data.subscribe(onNext: { data.append($0) }).disposed(by: bag)
     viewModel.output.error.subscribe(onNext: { errors.append($0) }).disposed(by: bag)
     let retried = expectation(description: "retried")
     let watcher = viewModel.output.data.subscribe(onNext: { _ in retried.fulfill() })
     await viewModel.recordTapped().value
-    XCTAssertEqual(errors.map(\.level), [.retryable])
-    XCTAssertEqual(data, [])
-    errors.first?.retry?()
+    XCTAssertEqual(errors.value.map(\.level), [.retryable])
+    XCTAssertEqual(data.value, [])
+    errors.value.first?.retry?()
     await fulfillment(of: [retried], timeout: 5)
     watcher.dispose()
-    XCTAssertEqual(data, ["memo.m4a"])
+    XCTAssertEqual(data.value, ["memo.m4a"])
   }
 
   func testNotRetryableErrorsHaveNoRetryAction() async {
     let recorder = FakeRecorder()
     recorder.failNext(with: POSIXError(.ENOSPC))
     let tracker = ErrorTracker()
-    var errors: [AppError] = []
+    let errors = Locked<[AppError]>([])
     let subscription = tracker.errors.subscribe(onNext: { errors.append($0) })
     await tracker.perform(context: .action) { _ = try await makeUseCase(recorder)() }.value
     subscription.dispose()
-    XCTAssertEqual(errors.count, 1)
-    XCTAssertNil(errors.first?.retry)
+    XCTAssertEqual(errors.value.count, 1)
+    XCTAssertNil(errors.value.first?.retry)
   }
 
   func testCancelledWorkIsLoggedButNotPublished() async {
     let memory = InMemoryLogSink()
     let tracker = ErrorTracker(logger: ErrorLogger(sinks: [memory]))
-    var errors: [AppError] = []
+    let errors = Locked<[AppError]>([])
     let subscription = tracker.errors.subscribe(onNext: { errors.append($0) })
     await tracker.perform(context: .pageLoad) { throw CancellationError() }.value
     subscription.dispose()
-    XCTAssertEqual(errors.count, 0)
+    XCTAssertEqual(errors.value.count, 0)
     XCTAssertEqual(memory.records.map(\.kind), ["cancelled"])
   }
 

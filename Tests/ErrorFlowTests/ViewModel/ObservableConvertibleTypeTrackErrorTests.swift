@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlow
 import ErrorFlowTesting
 import Foundation
@@ -37,13 +38,13 @@ final class ObservableConvertibleTypeTrackErrorTests: ErrorFlowTestCase {
   func testRoutesTheErrorIntoTheBus() {
     let bus = ErrorBus()
     let recorder = ErrorRecorder(bus: bus)
-    var completed = 0
+    let completed = Locked(0)
     let subscription = Observable<Int>.error(NotesRepositoryError.notFound)
       .trackError(into: bus, context: .action)
-      .subscribe(onCompleted: { completed += 1 })
+      .subscribe(onCompleted: { completed.add(1) })
     subscription.dispose()
     recorder.dispose()
-    XCTAssertEqual(completed, 1)
+    XCTAssertEqual(completed.value, 1)
     XCTAssertEqual(recorder.notices.map(\.summary), ["toast:메모를 찾을 수 없습니다."])
   }
 }

@@ -21,16 +21,20 @@ final class SubjectReleaseReentrancyTests: CoreTestCase {
         other.dispose()
       }
       let selfDisposing = Locked<Disposable?>(nil)
-      let subscription = subject.subscribe(onNext: { [probe] _ in
-        withExtendedLifetime(probe) {}
-        // Taken out under the lock, disposed outside it: disposing releases this closure.
-        let disposable = selfDisposing.withLock { held in
-          defer { held = nil }
-          return held
-        }
-        disposable?.dispose()
-      })
-      selfDisposing.withLock { $0 = subscription }
+      // Only the box holds the subscription (the registration, which holds the closure and
+      // so the probe): a local kept alive to the end would delay the release being tested.
+      do {
+        let subscription = subject.subscribe(onNext: { [probe] _ in
+          withExtendedLifetime(probe) {}
+          // Taken out under the lock, disposed and dropped outside it.
+          let disposable = selfDisposing.withLock { held in
+            defer { held = nil }
+            return held
+          }
+          disposable?.dispose()
+        })
+        selfDisposing.withLock { $0 = subscription }
+      }
       probe = nil
       subject.onNext(1)
       subject.onNext(2)
