@@ -87,7 +87,7 @@ final class LoginViewModel {
   }
 }
 
-// MARK: - A view model marked @MainActor, the one change Swift 6 may ask for
+// MARK: - A view model marked @MainActor, with what Swift 6 then asks (change 2 above)
 
 @MainActor
 final class CounterViewModel {
