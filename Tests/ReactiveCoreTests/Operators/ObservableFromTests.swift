@@ -79,9 +79,9 @@ final class ObservableFromTests: CoreTestCase {
   }
 
   func testFromLargeRangeStopsLoopingOnceTakeHasEnough() {
-    var pulled = 0
+    let pulled = Locked<Int>(0)
     let numbers = (1...1_000_000).lazy.map { value -> Int in
-      pulled += 1
+      pulled.add(1)
       return value
     }
     let received = Locked<[Int]>([])
@@ -91,13 +91,13 @@ final class ObservableFromTests: CoreTestCase {
       .dispose()
     XCTAssertEqual(received.value, [1, 2])
     XCTAssertTrue(completed.value)
-    XCTAssertEqual(pulled, 2)
+    XCTAssertEqual(pulled.value, 2)
   }
 
   func testFromStopsLoopingWhenAnOperatorDownstreamFails() {
-    var pulled = 0
+    let pulled = Locked<Int>(0)
     let numbers = (1...).lazy.map { value -> Int in
-      pulled += 1
+      pulled.add(1)
       return value
     }
     let events = Locked<[Event<Int>]>([])
@@ -109,7 +109,7 @@ final class ObservableFromTests: CoreTestCase {
       .subscribe { events.append($0) }
       .dispose()
     XCTAssertEqual(events.value, [.next(1), .next(2), .error(testError)])
-    XCTAssertEqual(pulled, 3)
+    XCTAssertEqual(pulled.value, 3)
   }
 
   func testSynchronousSourceSubscribedInsideAHandlerSendsEverythingBeforeSubscribeReturns() {

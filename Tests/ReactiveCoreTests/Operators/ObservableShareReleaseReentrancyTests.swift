@@ -18,12 +18,16 @@ final class ObservableShareReleaseReentrancyTests: CoreTestCase {
       let other = shared.subscribe(log.observer())
       var probe: DeinitProbe? = DeinitProbe { other.dispose() }
       let selfDisposing = Locked<Disposable?>(nil)
-      let subscription = shared.subscribe(onNext: { [probe] _ in
-        withExtendedLifetime(probe) {}
-        selfDisposing.value?.dispose()
-        selfDisposing.withLock { $0 = nil }
-      })
-      selfDisposing.withLock { $0 = subscription }
+      // Scoped so that only `selfDisposing` keeps the subscription: the handler drops it, so
+      // the handler and its probe are released during the delivery of 1.
+      do {
+        let subscription = shared.subscribe(onNext: { [probe] _ in
+          withExtendedLifetime(probe) {}
+          selfDisposing.value?.dispose()
+          selfDisposing.withLock { $0 = nil }
+        })
+        selfDisposing.withLock { $0 = subscription }
+      }
       probe = nil
       subject.onNext(1)
       subject.onNext(2)

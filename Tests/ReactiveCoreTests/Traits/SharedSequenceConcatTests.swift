@@ -34,10 +34,10 @@ final class SharedSequenceConcatTests: CoreTestCase {
   func testConcatOfASequenceIsIteratedLazily() {
     let first = scheduler.createHotObservable([.next(210, 1), .completed(220)])
     let second = scheduler.createColdObservable([.next(10, 2), .completed(20)])
-    var made = 0
+    let made = Locked<Int>(0)
     let res = start {
       let sources = (0..<2).lazy.map { index -> Driver<Int> in
-        made += 1
+        made.add(1)
         return (index == 0 ? first.asObservable() : second.asObservable())
           .asDriver(onErrorJustReturn: -1)
       }
@@ -45,7 +45,7 @@ final class SharedSequenceConcatTests: CoreTestCase {
     }
     XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(240)])
     XCTAssertEqual(second.subscriptions, [Subscription(220, 240)])
-    XCTAssertEqual(made, 2)
+    XCTAssertEqual(made.value, 2)
   }
 
   func testConcatOfAnEmptyCollectionCompletes() {
