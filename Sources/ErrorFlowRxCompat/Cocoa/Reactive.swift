@@ -7,7 +7,7 @@ import ReactiveCore
 /// member lookup: `label.rx.text` binds to `label.text` (on the main scheduler).
 ///
 /// ```swift
-/// final class StatusLine: ReactiveCompatible { var text = "" }
+/// @MainActor final class StatusLine: ReactiveCompatible { var text = "" }
 /// extension Reactive where Base: StatusLine {
 ///   var isEmpty: Observable<Bool> { .just(base.text.isEmpty) }
 /// }
@@ -49,7 +49,7 @@ public struct Reactive<Base> {
 /// A type with an `rx` namespace (``Reactive``), as RxSwift's `ReactiveCompatible`.
 ///
 /// ```swift
-/// final class StatusLine: ReactiveCompatible { var text = "" }
+/// @MainActor final class StatusLine: ReactiveCompatible { var text = "" }
 /// let binder = StatusLine().rx.text
 /// ```
 public protocol ReactiveCompatible {

@@ -54,7 +54,7 @@ extension InfallibleEvent: Sendable where Element: Sendable {}
 
 extension Infallible {
   /// The observer a ``create(subscribe:)`` closure sends its events to.
-  public typealias InfallibleObserver = (InfallibleEvent<Element>) -> Void
+  public typealias InfallibleObserver = @Sendable (InfallibleEvent<Element>) -> Void
 
   /// Creates an infallible sequence from a subscribe function (RxSwift's
   /// `Infallible.create`): the closure can send values and the completion only.

@@ -37,7 +37,7 @@ public enum CompletableEvent {
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
   /// The function a `Completable.create(subscribe:)` body calls with the outcome.
-  public typealias CompletableObserver = (CompletableEvent) -> Void
+  public typealias CompletableObserver = @Sendable (CompletableEvent) -> Void
 
   /// Creates a completable from a subscribe function that reports one outcome.
   ///

@@ -37,7 +37,7 @@ public enum MaybeEvent<Element> {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// The function a `Maybe.create(subscribe:)` body calls with the outcome.
-  public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
+  public typealias MaybeObserver = @Sendable (MaybeEvent<Element>) -> Void
 
   /// Creates a maybe from a subscribe function that reports one outcome.
   ///

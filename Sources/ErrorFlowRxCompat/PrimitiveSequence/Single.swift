@@ -33,7 +33,7 @@ public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
   /// The function a `Single.create(subscribe:)` body calls with the outcome.
-  public typealias SingleObserver = (SingleEvent<Element>) -> Void
+  public typealias SingleObserver = @Sendable (SingleEvent<Element>) -> Void
 
   /// Creates a single from a subscribe function that reports one outcome.
   ///

@@ -10,7 +10,7 @@ extension ObservableType {
   ///   - object: Held weakly; the sequence completes at the first element after it is freed.
   ///   - resultSelector: Combines the object and an element.
   /// - Returns: The sequence of results.
-  public func withUnretained<Object: AnyObject, Out>(
+  public func withUnretained<Object: AnyObject & Sendable, Out>(
     _ object: Object, resultSelector: @escaping @Sendable (Object, Element) -> Out
   ) -> Observable<Out> {
     WithUnretainedProducer(
@@ -27,7 +27,7 @@ extension ObservableType {
   /// - Parameter object: Held weakly; the sequence completes at the first element after it
   ///   is freed.
   /// - Returns: The sequence of `(object, element)` pairs.
-  public func withUnretained<Object: AnyObject>(_ object: Object) -> Observable<(Object, Element)> {
+  public func withUnretained<Object: AnyObject & Sendable>(_ object: Object) -> Observable<(Object, Element)> {
     withUnretained(object) { ($0, $1) }
   }
 }

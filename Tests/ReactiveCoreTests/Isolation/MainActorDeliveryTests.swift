@@ -29,9 +29,7 @@ final class MainActorDeliveryTests: XCTestCase {
 
   @MainActor
   func testOnTheMainThreadTheValueIsHandledAtOnce() {
-    let done = expectation(description: "unused")
-    done.isInverted = true
-    let probe = MainActorProbe(done: done)
+    let probe = MainActorProbe()
     probe.input.onNext(2)
     // Everything but asyncInstance, which always dispatches, ran before onNext returned.
     XCTAssertEqual(probe.notes.sorted(), ["drive 2", "emit 2", "map 20", "onNext 2", "with 2"])

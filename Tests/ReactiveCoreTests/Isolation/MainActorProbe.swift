@@ -13,9 +13,9 @@ final class MainActorProbe {
   private(set) var offMain: [String] = []
   private let bag = DisposeBag()
   private let expected: Int
-  private let done: XCTestExpectation
+  private let done: XCTestExpectation?
 
-  init(done: XCTestExpectation) {
+  init(done: XCTestExpectation? = nil) {
     self.done = done
     expected = 6
     input.observe(on: MainScheduler.instance)
@@ -43,7 +43,7 @@ final class MainActorProbe {
     // the queue check shows it at run time too.
     if !MainQueue.isCurrent { offMain.append(text) }
     notes.append(text)
-    if notes.count == expected { done.fulfill() }
+    if notes.count == expected { done?.fulfill() }
   }
 }
 

@@ -3,7 +3,7 @@ import ErrorFlowTesting
 import ReactiveCore
 import XCTest
 
-private final class Owner {
+private final class Owner: Sendable {
   let name: String
 
   init(name: String) {
