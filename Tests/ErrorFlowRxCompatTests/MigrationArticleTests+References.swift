@@ -74,7 +74,7 @@ extension MigrationArticleTests {
     note("reduce", o.reduce(0, accumulator: +))
     note("toArray", o.toArray())
     note("decode", Observable.just(Data()).decode(type: Int.self, decoder: JSONDecoder()))
-    note("withUnretained", o.withUnretained(NSObject()))
+    note("withUnretained", o.withUnretained(Owner()))
     note("startWith", o.startWith(0))
     note("groupBy", o.groupBy { $0 % 2 })
     note("GroupedObservable", GroupedObservable(key: 0, source: o))
