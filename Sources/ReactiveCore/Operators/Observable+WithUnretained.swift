@@ -27,7 +27,9 @@ extension ObservableType {
   /// - Parameter object: Held weakly; the sequence completes at the first element after it
   ///   is freed.
   /// - Returns: The sequence of `(object, element)` pairs.
-  public func withUnretained<Object: AnyObject & Sendable>(_ object: Object) -> Observable<(Object, Element)> {
+  public func withUnretained<Object: AnyObject & Sendable>(_ object: Object) -> Observable<
+    (Object, Element)
+  > {
     withUnretained(object) { ($0, $1) }
   }
 }
