@@ -27,7 +27,7 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
   /// and the compiler checks that it does so only there.
   ///
   /// A value arriving on the main queue is applied at once; one arriving on another thread
-  /// hops to the main queue, in order (``MainScheduler``).
+  /// hops to the main queue, in order (`MainScheduler`).
   ///
   /// ```swift
   /// @MainActor final class StatusView {
