@@ -8,10 +8,15 @@ final class ColdObservable<Element>: TestableObservable<Element>, @unchecked Sen
   where Observer.Element == Element {
     let index = recordSubscription()
     let disposed = BooleanDisposable()
+    // The observer and the events need not be Sendable (contract 7): the scheduler's actions are
+    // `@Sendable`, but these run on the thread that runs the TestScheduler, as HotObservable's
+    // do; see UncheckedSendableBox.
+    let target = UncheckedSendableBox(observer)
     for recordedEvent in recordedEvents {
+      let event = UncheckedSendableBox(recordedEvent.value)
       _ = testScheduler.scheduleRelativeVirtual((), dueTime: recordedEvent.time) { _ in
         if !disposed.isDisposed {
-          observer.on(recordedEvent.value)
+          target.value.on(event.value)
         }
         return Disposables.create()
       }

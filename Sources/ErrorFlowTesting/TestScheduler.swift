@@ -81,18 +81,26 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     return simulateProcessingDelay && clock < .max ? clock + 1 : clock
   }
 
-  /// Runs `action` at the virtual time `time`.
+  /// Runs `action` at the virtual time `time`, on the thread that runs the scheduler
+  /// (`start()` or `advanceTo(_:)`): the test's own.
   ///
   /// ```swift
   /// scheduler.scheduleAt(300) { subject.onNext(3) }
   /// ```
   ///
+  /// Unlike the `SchedulerType` actions, `action` need not be `@Sendable`, as in RxTest: the
+  /// test schedules it and then runs the scheduler itself, so `action` runs inside that call, on
+  /// the test's thread, and may update the test's local state.
+  ///
   /// - Parameters:
   ///   - time: The virtual time.
   ///   - action: The work.
   public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
+    // Not Sendable (see above): it runs inside the test's own `start()` or `advanceTo(_:)`, on
+    // the thread that scheduled it; see UncheckedSendableBox.
+    let action = UncheckedSendableBox(action)
     _ = scheduleAbsoluteVirtual((), time: time) { _ in
-      action()
+      action.value()
       return Disposables.create()
     }
   }

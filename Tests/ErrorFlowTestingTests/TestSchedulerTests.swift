@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlowTesting
 import ReactiveCore
 import XCTest
@@ -48,7 +49,7 @@ final class TestSchedulerTests: TestingTestCase {
 
   func testScheduleRunsOneTickLaterWhenProcessingDelayIsSimulated() {
     let scheduler = TestScheduler(initialClock: 0)
-    var log: [TestTime] = []
+    let log = Locked<[TestTime]>([])
     scheduler.scheduleAt(100) {
       _ = scheduler.schedule(()) { _ in
         log.append(scheduler.clock)
@@ -60,12 +61,12 @@ final class TestSchedulerTests: TestingTestCase {
       }
     }
     scheduler.start()
-    XCTAssertEqual(log, [101, 101])
+    XCTAssertEqual(log.value, [101, 101])
   }
 
   func testScheduleRunsAtTheSameTimeWithoutProcessingDelay() {
     let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
-    var log: [String] = []
+    let log = Locked<[String]>([])
     scheduler.scheduleAt(100) {
       _ = scheduler.schedule(()) { _ in
         log.append("scheduled@\(scheduler.clock)")
@@ -74,12 +75,12 @@ final class TestSchedulerTests: TestingTestCase {
     }
     scheduler.scheduleAt(100) { log.append("queued@\(scheduler.clock)") }
     scheduler.start()
-    XCTAssertEqual(log, ["queued@100", "scheduled@100"])
+    XCTAssertEqual(log.value, ["queued@100", "scheduled@100"])
   }
 
   func testRelativeTimeUsesTheResolution() {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-    var log: [TestTime] = []
+    let log = Locked<[TestTime]>([])
     scheduler.scheduleAt(10) {
       _ = scheduler.scheduleRelative((), dueTime: .milliseconds(250)) { _ in
         log.append(scheduler.clock)
@@ -91,32 +92,32 @@ final class TestSchedulerTests: TestingTestCase {
       }
     }
     scheduler.start()
-    XCTAssertEqual(log, [260, 1010])
+    XCTAssertEqual(log.value, [260, 1010])
     XCTAssertEqual(scheduler.now.timeIntervalSince1970, 1.01, accuracy: 1e-6)
   }
 
   func testNeverDueWorkNeverRuns() {
     let scheduler = TestScheduler(initialClock: 0)
-    var ran = false
+    let ran = Locked(false)
     _ = scheduler.scheduleRelative((), dueTime: .never) { _ in
-      ran = true
+      ran.withLock { $0 = true }
       return Disposables.create()
     }
     scheduler.start()
-    XCTAssertFalse(ran)
+    XCTAssertFalse(ran.value)
     XCTAssertEqual(scheduler.clock, 0)
   }
 
   func testDisposedWorkDoesNotRunNorMoveTheClock() {
     let scheduler = TestScheduler(initialClock: 0)
-    var ran = false
+    let ran = Locked(false)
     let work = scheduler.scheduleAbsoluteVirtual((), time: 500) { _ in
-      ran = true
+      ran.withLock { $0 = true }
       return Disposables.create()
     }
     scheduler.scheduleAt(100) { work.dispose() }
     scheduler.start()
-    XCTAssertFalse(ran)
+    XCTAssertFalse(ran.value)
     XCTAssertEqual(scheduler.clock, 100)
   }
 
@@ -201,7 +202,7 @@ final class TestSchedulerTests: TestingTestCase {
 
   func testSleepInsideWorkDelaysLaterRelativeWork() {
     let scheduler = TestScheduler(initialClock: 0)
-    var log: [TestTime] = []
+    let log = Locked<[TestTime]>([])
     scheduler.scheduleAt(100) {
       scheduler.sleep(30)
       _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
@@ -210,12 +211,12 @@ final class TestSchedulerTests: TestingTestCase {
       }
     }
     scheduler.start()
-    XCTAssertEqual(log, [140])
+    XCTAssertEqual(log.value, [140])
   }
 
   func testPeriodicWorkRunsEveryPeriodUntilDisposed() {
     let scheduler = TestScheduler(initialClock: 0)
-    var log: [String] = []
+    let log = Locked<[String]>([])
     let periodic = scheduler.schedulePeriodic(0, startAfter: .seconds(10), period: .seconds(5)) {
       state in
       log.append("\(state)@\(scheduler.clock)")
@@ -223,7 +224,7 @@ final class TestSchedulerTests: TestingTestCase {
     }
     scheduler.scheduleAt(22) { periodic.dispose() }
     scheduler.start()
-    XCTAssertEqual(log, ["0@10", "1@15", "2@20"])
+    XCTAssertEqual(log.value, ["0@10", "1@15", "2@20"])
   }
 
   func testDebugDescriptionListsPendingTimes() {

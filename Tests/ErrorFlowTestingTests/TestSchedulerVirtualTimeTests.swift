@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlowTesting
 import Foundation
 import ReactiveCore
@@ -9,13 +10,13 @@ final class TestSchedulerVirtualTimeTests: TestingTestCase {
   func testIsAVirtualTimeSchedulerOfTicks() {
     let scheduler = TestScheduler(initialClock: 40)
     let base: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter> = scheduler
-    var log: [TestTime] = []
+    let log = Locked<[TestTime]>([])
     _ = base.scheduleRelativeVirtual((), dueTime: 10) { _ in
       log.append(base.clock)
       return Disposables.create()
     }
     base.start()
-    XCTAssertEqual(log, [50])
+    XCTAssertEqual(log.value, [50])
     XCTAssertEqual(base.now, Date(timeIntervalSince1970: 50))
   }
 
@@ -31,7 +32,7 @@ final class TestSchedulerVirtualTimeTests: TestingTestCase {
 
   func testScheduleAbsoluteVirtualIsNotAdjusted() {
     let scheduler = TestScheduler(initialClock: 0)
-    var log: [TestTime] = []
+    let log = Locked<[TestTime]>([])
     scheduler.scheduleAt(100) {
       _ = scheduler.scheduleAbsoluteVirtual((), time: 100) { _ in
         log.append(scheduler.clock)
@@ -39,7 +40,7 @@ final class TestSchedulerVirtualTimeTests: TestingTestCase {
       }
     }
     scheduler.start()
-    XCTAssertEqual(log, [100])
+    XCTAssertEqual(log.value, [100])
   }
 
   func testConverterRoundsHalfTicksUpAsRxTestDoes() {
@@ -70,7 +71,7 @@ final class TestSchedulerVirtualTimeTests: TestingTestCase {
 
   func testWorkAtTheEndOfTimeDoesNotTrap() {
     let scheduler = TestScheduler(initialClock: .max - 1)
-    var log: [TestTime] = []
+    let log = Locked<[TestTime]>([])
     _ = scheduler.scheduleRelativeVirtual((), dueTime: .max) { _ in
       log.append(scheduler.clock)
       return scheduler.schedule(()) { _ in
@@ -83,7 +84,7 @@ final class TestSchedulerVirtualTimeTests: TestingTestCase {
       return Disposables.create()
     }
     scheduler.start()
-    XCTAssertEqual(log, [.max, .max, .max])
+    XCTAssertEqual(log.value, [.max, .max, .max])
   }
 
   func testDebugDescriptionNamesTheTestScheduler() {

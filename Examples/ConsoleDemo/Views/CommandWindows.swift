@@ -14,15 +14,16 @@ final class CommandWindows: SchedulerType, @unchecked Sendable {
 
   var now: RxTime { Date() }
 
-  func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
-    -> Disposable
-  {
+  func schedule<StateType>(
+    _ state: StateType, action: @escaping @Sendable (StateType) -> Disposable
+  ) -> Disposable {
     action(state)
   }
 
   /// Keeps `action` until ``endAll()``, whatever `dueTime` says.
   func scheduleRelative<StateType>(
-    _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    _ state: StateType, dueTime: RxTimeInterval,
+    action: @escaping @Sendable (StateType) -> Disposable
   ) -> Disposable {
     let window = Window { _ = action(state) }
     lock.withLock { pending.append(window) }

@@ -39,10 +39,10 @@ private final class SubscribeOnProducer<Source: ObservableType>: Producer<Source
     let everything = SerialDisposable()
     let cancelSchedule = SingleAssignmentDisposable()
     everything.disposable = cancelSchedule
-    let source = self.source
     let scheduler = self.scheduler
+    // Through `self` (Sendable), not `source`: the source's type need not be Sendable.
     cancelSchedule.setDisposable(
-      scheduler.schedule(()) { _ in
+      scheduler.schedule(()) { [self] _ in
         let subscription = source.subscribe(sink)
         everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
         return Disposables.create()

@@ -68,11 +68,7 @@ private final class TimerProducer<Element: FixedWidthInteger>: Producer<Element>
     if let period {
       let sink = PeriodicTimerSink(observer: observer, cancel: cancel)
       let subscription = scheduler.schedulePeriodic(
-        Element.zero, startAfter: dueTime, period: period
-      ) { [sink] value in
-        sink.tick(value)
-        return value &+ 1
-      }
+        Element.zero, startAfter: dueTime, period: period, action: sink.tick)
       return (sink, subscription)
     }
     let sink = OneShotTimerSink(observer: observer, cancel: cancel)
@@ -87,11 +83,15 @@ private final class TimerProducer<Element: FixedWidthInteger>: Producer<Element>
 // unchecked Sendable: `serial` is a SerialDelivery; the rest is Sink's
 private final class PeriodicTimerSink<Observer: ObserverType>: Sink<Observer>,
   @unchecked Sendable
-{
+where Observer.Element: FixedWidthInteger {
   private let serial = SerialDelivery<Observer.Element>()
 
-  func tick(_ value: Observer.Element) {
+  /// Sends `value` and returns the next one. The increment is here, not in the scheduler's
+  /// `@Sendable` action: there it would capture `Element`'s metatype, which need not be
+  /// Sendable.
+  func tick(_ value: Observer.Element) -> Observer.Element {
     serial.run(value) { forwardOn(.next($0)) }
+    return value &+ 1
   }
 }
 

@@ -121,7 +121,7 @@ final class TimedProducer<Element>: OperatorProducer<Element, TimedOperator, Ele
   /// Subscribes `sink` to the source and, once `timer.dueTime` has passed, calls `tick` with it
   /// (unless it is gone by then): `skip(for:)` opens, `take(for:)` completes.
   private func start<Sink: ObserverType & Disposable & AnyObject>(
-    _ sink: Sink, after timer: TimerParameters, _ tick: @escaping (Sink) -> Void
+    _ sink: Sink, after timer: TimerParameters, _ tick: @escaping @Sendable (Sink) -> Void
   ) -> SinkAndSubscription where Sink.Element == Element {
     let scheduled = timer.scheduler.scheduleRelative((), dueTime: timer.dueTime) {
       [weak sink] _ in

@@ -62,7 +62,7 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType, Sendable {
   ///   - action: The work; returns a disposable for anything it started.
   /// - Returns: A disposable that cancels the work if it has not started yet.
   public func schedule<StateType>(
-    _ state: StateType, action: @escaping (StateType) -> Disposable
+    _ state: StateType, action: @escaping @Sendable (StateType) -> Disposable
   ) -> Disposable {
     configuration.schedule(state, action: action)
   }
@@ -79,7 +79,8 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType, Sendable {
   ///   - action: The work; returns a disposable for anything it started.
   /// - Returns: A disposable that cancels the timer, or disposes what the action started.
   public func scheduleRelative<StateType>(
-    _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    _ state: StateType, dueTime: RxTimeInterval,
+    action: @escaping @Sendable (StateType) -> Disposable
   ) -> Disposable {
     configuration.scheduleRelative(state, dueTime: dueTime, action: action)
   }
@@ -101,7 +102,7 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType, Sendable {
   /// - Returns: A disposable that stops the timer.
   public func schedulePeriodic<StateType>(
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-    action: @escaping (StateType) -> StateType
+    action: @escaping @Sendable (StateType) -> StateType
   ) -> Disposable {
     configuration.schedulePeriodic(
       state, startAfter: startAfter, period: period, action: action)

@@ -42,7 +42,7 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
   ///   - action: The work; returns a disposable for anything it started.
   /// - Returns: A disposable that cancels the work if it has not started yet.
   public func schedule<StateType>(
-    _ state: StateType, action: @escaping (StateType) -> Disposable
+    _ state: StateType, action: @escaping @Sendable (StateType) -> Disposable
   ) -> Disposable {
     if MainScheduler.isOnMainQueue {
       return action(state)
@@ -70,7 +70,8 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
   ///   - action: The work; returns a disposable for anything it started.
   /// - Returns: A disposable that cancels the timer, or disposes what the action started.
   public func scheduleRelative<StateType>(
-    _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    _ state: StateType, dueTime: RxTimeInterval,
+    action: @escaping @Sendable (StateType) -> Disposable
   ) -> Disposable {
     mainScheduler.scheduleRelative(state, dueTime: dueTime, action: action)
   }
@@ -91,7 +92,7 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
   /// - Returns: A disposable that stops the runs.
   public func schedulePeriodic<StateType>(
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-    action: @escaping (StateType) -> StateType
+    action: @escaping @Sendable (StateType) -> StateType
   ) -> Disposable {
     mainScheduler.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
   }

@@ -48,7 +48,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
   ///   - action: The work; returns a disposable for anything it started.
   /// - Returns: A disposable that cancels a queued action before it runs.
   public func schedule<StateType>(
-    _ state: StateType, action: @escaping (StateType) -> Disposable
+    _ state: StateType, action: @escaping @Sendable (StateType) -> Disposable
   ) -> Disposable {
     if let queue = TrampolineStorage.current {
       let item = TrampolineItem(state, action)
@@ -70,16 +70,18 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 
 /// An action waiting in a thread's trampoline.
 // unchecked Sendable: immutable after init; `disposable` is locked; `run` is run once, on the
-// thread that owns the trampoline; not @Sendable: SchedulerType's public `action` parameters are
-// not
+// thread that owns the trampoline
 private final class TrampolineItem: Cancelable, @unchecked Sendable {
-  private let run: () -> Disposable
+  private let run: @Sendable () -> Disposable
   private let disposable = SingleAssignmentDisposable()
   /// Counted in `Diagnostics.liveScheduledItems` until it runs or is disposed.
   private let counted = LiveResource(.scheduledItem)
 
-  init<State>(_ state: State, _ action: @escaping (State) -> Disposable) {
-    run = { action(state) }
+  init<State>(_ state: State, _ action: @escaping @Sendable (State) -> Disposable) {
+    // The state need not be Sendable (contract 7): it stays on the trampoline's thread, which
+    // runs the item once; see UncheckedSendableBox.
+    let carried = UncheckedSendableBox(state)
+    run = { action(carried.value) }
   }
 
   var isDisposed: Bool { disposable.isDisposed }

@@ -11,7 +11,9 @@ struct DispatchQueueConfiguration: Sendable {
     self.leeway = leeway
   }
 
-  func schedule<State>(_ state: State, action: @escaping (State) -> Disposable) -> Disposable {
+  func schedule<State>(_ state: State, action: @escaping @Sendable (State) -> Disposable)
+    -> Disposable
+  {
     let cancel = SingleAssignmentDisposable()
     let work = ScheduledWork(state, action)
     queue.async {
@@ -22,7 +24,7 @@ struct DispatchQueueConfiguration: Sendable {
   }
 
   func scheduleRelative<State>(
-    _ state: State, dueTime: RxTimeInterval, action: @escaping (State) -> Disposable
+    _ state: State, dueTime: RxTimeInterval, action: @escaping @Sendable (State) -> Disposable
   ) -> Disposable {
     let composite = CompositeDisposable()
     let work = ScheduledWork(state, action)
@@ -41,7 +43,7 @@ struct DispatchQueueConfiguration: Sendable {
 
   func schedulePeriodic<State>(
     _ state: State, startAfter: RxTimeInterval, period: RxTimeInterval,
-    action: @escaping (State) -> State
+    action: @escaping @Sendable (State) -> State
   ) -> Disposable {
     let work = PeriodicWork(state, action)
     let timer = DispatchSource.makeTimerSource(queue: queue)

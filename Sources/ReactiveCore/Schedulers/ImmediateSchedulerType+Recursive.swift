@@ -14,7 +14,8 @@ extension ImmediateSchedulerType {
   ///   - action: The work; call `recurse` to run again with a new state.
   /// - Returns: A disposable that cancels the run still pending, and every later one.
   public func scheduleRecursive<State>(
-    _ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
+    _ state: State,
+    action: @escaping @Sendable (_ state: State, _ recurse: (State) -> Void) -> Void
   ) -> Disposable {
     let recursion = RecursiveSchedule(scheduler: self, action: action)
     recursion.schedule(state)
@@ -23,14 +24,16 @@ extension ImmediateSchedulerType {
 }
 
 /// The runs of one recursive schedule: each pending run is in `pending` until it starts.
-// unchecked Sendable: immutable after init; `pending` is a CompositeDisposable (locked); `action`
-// is not @Sendable: SchedulerType's public `action` parameters are not
+// unchecked Sendable: immutable after init; `pending` is a CompositeDisposable (locked)
 private final class RecursiveSchedule<State>: Disposable, @unchecked Sendable {
   private let scheduler: any ImmediateSchedulerType
-  private let action: (State, (State) -> Void) -> Void
+  private let action: @Sendable (State, (State) -> Void) -> Void
   private let pending = CompositeDisposable()
 
-  init(scheduler: any ImmediateSchedulerType, action: @escaping (State, (State) -> Void) -> Void) {
+  init(
+    scheduler: any ImmediateSchedulerType,
+    action: @escaping @Sendable (State, (State) -> Void) -> Void
+  ) {
     self.scheduler = scheduler
     self.action = action
   }

@@ -87,7 +87,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
   }
 
   override func scheduleInternal<StateType>(
-    _ state: StateType, action: @escaping (StateType) -> Disposable
+    _ state: StateType, action: @escaping @Sendable (StateType) -> Disposable
   ) -> Disposable {
     if alwaysDispatches { return super.scheduleInternal(state, action: action) }
     let previous = numberEnqueued.add(1, ordering: .acquiringAndReleasing).oldValue

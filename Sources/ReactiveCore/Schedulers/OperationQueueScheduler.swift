@@ -56,7 +56,7 @@ public final class OperationQueueScheduler: ImmediateSchedulerType, Sendable {
   /// - Returns: A disposable that skips the work if it has not started yet, and disposes what
   ///   the work returned once it ran.
   public func schedule<StateType>(
-    _ state: StateType, action: @escaping (StateType) -> Disposable
+    _ state: StateType, action: @escaping @Sendable (StateType) -> Disposable
   ) -> Disposable {
     let cancel = SingleAssignmentDisposable()
     let work = ScheduledWork(state, action)

@@ -18,7 +18,9 @@ public protocol ImmediateSchedulerType: Sendable {
   ///   - state: Passed to `action`.
   ///   - action: The work; returns a disposable for anything it started.
   /// - Returns: A disposable that cancels the work if it has not run yet.
-  func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
+  func schedule<StateType>(
+    _ state: StateType, action: @escaping @Sendable (StateType) -> Disposable
+  )
     -> Disposable
 }
 
@@ -40,7 +42,8 @@ public protocol SchedulerType: ImmediateSchedulerType {
   ///   - action: The work; returns a disposable for anything it started.
   /// - Returns: A disposable that cancels the work if it has not run yet.
   func scheduleRelative<StateType>(
-    _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    _ state: StateType, dueTime: RxTimeInterval,
+    action: @escaping @Sendable (StateType) -> Disposable
   ) -> Disposable
 
   /// Schedules `action` every `period`, first after `startAfter`, threading the state through.
@@ -53,7 +56,7 @@ public protocol SchedulerType: ImmediateSchedulerType {
   /// - Returns: A disposable that stops the runs.
   func schedulePeriodic<StateType>(
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-    action: @escaping (StateType) -> StateType
+    action: @escaping @Sendable (StateType) -> StateType
   ) -> Disposable
 }
 
@@ -69,23 +72,23 @@ extension SchedulerType {
   /// - Returns: A disposable that stops the runs.
   public func schedulePeriodic<StateType>(
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-    action: @escaping (StateType) -> StateType
+    action: @escaping @Sendable (StateType) -> StateType
   ) -> Disposable {
     let schedule = PeriodicSchedule(scheduler: self, period: period, action: action)
     return schedule.start(state, after: startAfter)
   }
 }
 
-// unchecked Sendable: immutable after init; `current` is a SerialDisposable (locked); each tick
-// schedules the next, so `action` runs one at a time; not @Sendable: SchedulerType's public
-// `action` parameters are not
+// unchecked Sendable: immutable after init; `current` is a SerialDisposable (locked); `State` need
+// not be Sendable (contract 7): each tick schedules the next, so the state passes from one run
+// of `action` to the next and is never touched by two threads at once
 private final class PeriodicSchedule<Scheduler: SchedulerType, State>: @unchecked Sendable {
   private let scheduler: Scheduler
   private let period: RxTimeInterval
-  private let action: (State) -> State
+  private let action: @Sendable (State) -> State
   private let current = SerialDisposable()
 
-  init(scheduler: Scheduler, period: RxTimeInterval, action: @escaping (State) -> State) {
+  init(scheduler: Scheduler, period: RxTimeInterval, action: @escaping @Sendable (State) -> State) {
     self.scheduler = scheduler
     self.period = period
     self.action = action

@@ -98,13 +98,13 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
   ///   - action: The work; returns a disposable for anything it started.
   /// - Returns: A disposable that cancels the work if it has not started yet.
   public final func schedule<StateType>(
-    _ state: StateType, action: @escaping (StateType) -> Disposable
+    _ state: StateType, action: @escaping @Sendable (StateType) -> Disposable
   ) -> Disposable {
     scheduleInternal(state, action: action)
   }
 
   func scheduleInternal<StateType>(
-    _ state: StateType, action: @escaping (StateType) -> Disposable
+    _ state: StateType, action: @escaping @Sendable (StateType) -> Disposable
   ) -> Disposable {
     configuration.schedule(state, action: action)
   }
@@ -121,7 +121,8 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
   ///   - action: The work; returns a disposable for anything it started.
   /// - Returns: A disposable that cancels the timer, or disposes what the action started.
   public final func scheduleRelative<StateType>(
-    _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    _ state: StateType, dueTime: RxTimeInterval,
+    action: @escaping @Sendable (StateType) -> Disposable
   ) -> Disposable {
     configuration.scheduleRelative(state, dueTime: dueTime, action: action)
   }
@@ -143,7 +144,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
   /// - Returns: A disposable that stops the timer.
   public func schedulePeriodic<StateType>(
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-    action: @escaping (StateType) -> StateType
+    action: @escaping @Sendable (StateType) -> StateType
   ) -> Disposable {
     configuration.schedulePeriodic(
       state, startAfter: startAfter, period: period, action: action)

@@ -5,19 +5,18 @@
 /// returned, as RxSwift's `VirtualSchedulerItem` does. The action is released once it ran or
 /// was skipped, so a kept disposable does not keep what the work captured alive.
 // unchecked Sendable: `action` is read and cleared only by `invoke()` or `discard()`, called once
-// by the one running scheduler after it took the item out of its queue under its `lock`; not
-// @Sendable: SchedulerType's public `action` parameters are not
+// by the one running scheduler after it took the item out of its queue under its `lock`
 final class VirtualSchedulerItem<Time>: Disposable, @unchecked Sendable {
   let time: Time
   let id: Int
   // Read and cleared only by `invoke()` or `discard()`, which the one running scheduler calls
   // once, after removing the item from its queue.
-  private var action: (() -> Disposable)?
+  private var action: (@Sendable () -> Disposable)?
   private let result = SingleAssignmentDisposable()
   /// Counted in `Diagnostics.liveScheduledItems` until it runs, is skipped or is disposed.
   private let counted = LiveResource(.scheduledItem)
 
-  init(time: Time, id: Int, action: @escaping () -> Disposable) {
+  init(time: Time, id: Int, action: @escaping @Sendable () -> Disposable) {
     self.time = time
     self.id = id
     self.action = action

@@ -96,7 +96,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   ///   - action: The work.
   /// - Returns: A disposable that cancels the work if it has not run yet.
   public func schedule<StateType>(
-    _ state: StateType, action: @escaping (StateType) -> Disposable
+    _ state: StateType, action: @escaping @Sendable (StateType) -> Disposable
   ) -> Disposable {
     scheduleRelative(state, dueTime: .microseconds(0), action: action)
   }
@@ -114,7 +114,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   ///   - action: The work.
   /// - Returns: A disposable that cancels the work if it has not run yet.
   public func scheduleRelative<StateType>(
-    _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    _ state: StateType, dueTime: RxTimeInterval,
+    action: @escaping @Sendable (StateType) -> Disposable
   ) -> Disposable {
     let seconds = dueTime.seconds
     guard seconds.isFinite else { return Disposables.create() }
@@ -135,7 +136,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   /// - Returns: A disposable that cancels the work if it has not run yet.
   public func scheduleRelativeVirtual<StateType>(
     _ state: StateType, dueTime: VirtualTimeInterval,
-    action: @escaping (StateType) -> Disposable
+    action: @escaping @Sendable (StateType) -> Disposable
   ) -> Disposable {
     let time = converter.offsetVirtualTime(clock, offset: dueTime)
     return scheduleAbsoluteVirtual(state, time: time, action: action)
@@ -155,10 +156,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   /// - Returns: A disposable that cancels the work if it has not run yet, and disposes what
   ///   the work returned once it ran.
   public func scheduleAbsoluteVirtual<StateType>(
-    _ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable
+    _ state: StateType, time: VirtualTime, action: @escaping @Sendable (StateType) -> Disposable
   ) -> Disposable {
-    lock.withLock {
-      let item = VirtualSchedulerItem(time: time, id: nextID) { action(state) }
+    // The state need not be Sendable (contract 7): the one running scheduler hands it to the
+    // action once; see UncheckedSendableBox.
+    let carried = UncheckedSendableBox(state)
+    return lock.withLock {
+      let item = VirtualSchedulerItem(time: time, id: nextID) { action(carried.value) }
       nextID += 1
       queue.insert(item)
       return item

@@ -237,7 +237,9 @@ private final class HookedScheduler: SchedulerType, @unchecked Sendable {  // im
 
   var now: RxTime { base.now }
 
-  func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
+  func schedule<StateType>(
+    _ state: StateType, action: @escaping @Sendable (StateType) -> Disposable
+  )
     -> Disposable
   {
     hook("schedule")
@@ -245,7 +247,8 @@ private final class HookedScheduler: SchedulerType, @unchecked Sendable {  // im
   }
 
   func scheduleRelative<StateType>(
-    _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    _ state: StateType, dueTime: RxTimeInterval,
+    action: @escaping @Sendable (StateType) -> Disposable
   ) -> Disposable {
     hook("scheduleRelative")
     let timer = base.scheduleRelative(state, dueTime: dueTime, action: action)

@@ -65,7 +65,7 @@ final class DiagnosticsTests: CoreTestCase {
 
   func testQueuedWorkOnTheCurrentThreadSchedulerIsCountedUntilItRuns() {
     let start = Diagnostics.liveScheduledItems
-    var counts: [Int] = []
+    let counts = Locked<[Int]>([])
     let scheduler = CurrentThreadScheduler.instance
     _ = scheduler.schedule(()) { _ in
       _ = scheduler.schedule(()) { _ in
@@ -75,13 +75,13 @@ final class DiagnosticsTests: CoreTestCase {
       counts.append(Diagnostics.liveScheduledItems - start)
       return Disposables.create()
     }
-    XCTAssertEqual(counts, [1, 0])
+    XCTAssertEqual(counts.value, [1, 0])
     XCTAssertEqual(Diagnostics.liveScheduledItems, start)
   }
 
   func testCancelledQueuedWorkOnTheCurrentThreadSchedulerIsCountedOut() {
     let start = Diagnostics.liveScheduledItems
-    var during: [Int] = []
+    let during = Locked<[Int]>([])
     let scheduler = CurrentThreadScheduler.instance
     _ = scheduler.schedule(()) { _ in
       let queued = scheduler.schedule(()) { _ in Disposables.create() }
@@ -90,7 +90,7 @@ final class DiagnosticsTests: CoreTestCase {
       during.append(Diagnostics.liveScheduledItems - start)
       return Disposables.create()
     }
-    XCTAssertEqual(during, [1, 0])
+    XCTAssertEqual(during.value, [1, 0])
   }
 
   func testWorkOnADispatchSchedulerIsCountedUntilItHasRun() {

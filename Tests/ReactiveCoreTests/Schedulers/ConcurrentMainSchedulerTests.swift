@@ -5,7 +5,7 @@ import XCTest
 
 final class ConcurrentMainSchedulerConcurrencyTests: CoreTestCase {
   func testRunsAtOnceOnTheMainThreadEvenWhenNested() {
-    var log: [String] = []
+    let log = Locked<[String]>([])
     _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
       _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
         log.append("nested")
@@ -14,7 +14,7 @@ final class ConcurrentMainSchedulerConcurrencyTests: CoreTestCase {
       log.append("outer")
       return Disposables.create()
     }
-    XCTAssertEqual(log, ["nested", "outer"])
+    XCTAssertEqual(log.value, ["nested", "outer"])
   }
 
   func testDispatchesToMainFromABackgroundThread() {

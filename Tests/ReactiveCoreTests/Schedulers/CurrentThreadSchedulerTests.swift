@@ -5,7 +5,7 @@ import XCTest
 
 final class CurrentThreadSchedulerTests: CoreTestCase {
   func testRunsTheFirstActionAtOnce() {
-    var log: [String] = []
+    let log = Locked<[String]>([])
     XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired)
     _ = CurrentThreadScheduler.instance.schedule(()) { _ in
       XCTAssertFalse(CurrentThreadScheduler.isScheduleRequired)
@@ -13,12 +13,12 @@ final class CurrentThreadSchedulerTests: CoreTestCase {
       return Disposables.create()
     }
     log.append("after")
-    XCTAssertEqual(log, ["action", "after"])
+    XCTAssertEqual(log.value, ["action", "after"])
     XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired)
   }
 
   func testQueuesNestedActionsAndRunsThemInOrderAfterTheCurrentOne() {
-    var log: [String] = []
+    let log = Locked<[String]>([])
     let scheduler = CurrentThreadScheduler.instance
     _ = scheduler.schedule(()) { _ in
       _ = scheduler.schedule(()) { _ in
@@ -36,11 +36,11 @@ final class CurrentThreadSchedulerTests: CoreTestCase {
       log.append("first")
       return Disposables.create()
     }
-    XCTAssertEqual(log, ["first", "second", "second bis", "third"])
+    XCTAssertEqual(log.value, ["first", "second", "second bis", "third"])
   }
 
   func testDisposingAQueuedActionSkipsIt() {
-    var log: [String] = []
+    let log = Locked<[String]>([])
     let scheduler = CurrentThreadScheduler.instance
     _ = scheduler.schedule(()) { _ in
       let skipped = scheduler.schedule(()) { _ in
@@ -54,12 +54,12 @@ final class CurrentThreadSchedulerTests: CoreTestCase {
       skipped.dispose()
       return Disposables.create()
     }
-    XCTAssertEqual(log, ["kept"])
+    XCTAssertEqual(log.value, ["kept"])
   }
 
   func testEachThreadHasItsOwnTrampoline() {
     let done = expectation(description: "background action ran")
-    var outerFinished = false
+    let outerFinished = Locked(false)
     _ = CurrentThreadScheduler.instance.schedule(()) { _ in
       DispatchQueue.global().async {
         XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired)
@@ -68,10 +68,10 @@ final class CurrentThreadSchedulerTests: CoreTestCase {
           return Disposables.create()
         }
       }
-      outerFinished = true
+      outerFinished.withLock { $0 = true }
       return Disposables.create()
     }
     wait(for: [done], timeout: 5)
-    XCTAssertTrue(outerFinished)
+    XCTAssertTrue(outerFinished.value)
   }
 }

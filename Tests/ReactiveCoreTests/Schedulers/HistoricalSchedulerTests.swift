@@ -9,8 +9,8 @@ final class HistoricalSchedulerTests: CoreTestCase {
 
   /// RxSwift's fixture: at 10 s, note the time and schedule work 20 s later and now.
   private func scheduleNestedWork(
-    on scheduler: HistoricalScheduler, log: @escaping (Date) -> Void,
-    inside: @escaping (Disposable, Disposable) -> Void = { _, _ in }
+    on scheduler: HistoricalScheduler, log: @escaping @Sendable (Date) -> Void,
+    inside: @escaping @Sendable (Disposable, Disposable) -> Void = { _, _ in }
   ) {
     _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { [unowned scheduler] _ in
       log(scheduler.now)
@@ -36,15 +36,15 @@ final class HistoricalSchedulerTests: CoreTestCase {
 
   func testStart() {
     let scheduler = HistoricalScheduler()
-    var times: [Date] = []
+    let times = Locked<[Date]>([])
     scheduleNestedWork(on: scheduler) { times.append($0) }
     scheduler.start()
-    XCTAssertEqual(times, [date(10), date(10), date(30)])
+    XCTAssertEqual(times.value, [date(10), date(10), date(30)])
   }
 
   func testDisposeStart() {
     let scheduler = HistoricalScheduler()
-    var times: [Date] = []
+    let times = Locked<[Date]>([])
     scheduleNestedWork(
       on: scheduler, log: { times.append($0) },
       inside: { later, now in
@@ -52,29 +52,29 @@ final class HistoricalSchedulerTests: CoreTestCase {
         later.dispose()
       })
     scheduler.start()
-    XCTAssertEqual(times, [date(10)])
+    XCTAssertEqual(times.value, [date(10)])
   }
 
   func testAdvanceToAfter() {
     let scheduler = HistoricalScheduler()
-    var times: [Date] = []
+    let times = Locked<[Date]>([])
     scheduleNestedWork(on: scheduler) { times.append($0) }
     scheduler.advanceTo(date(100))
-    XCTAssertEqual(times, [date(10), date(10), date(30)])
+    XCTAssertEqual(times.value, [date(10), date(10), date(30)])
     XCTAssertEqual(scheduler.now, date(100))
   }
 
   func testAdvanceToBefore() {
     let scheduler = HistoricalScheduler()
-    var times: [Date] = []
+    let times = Locked<[Date]>([])
     scheduleNestedWork(on: scheduler) { times.append($0) }
     scheduler.advanceTo(date(10))
-    XCTAssertEqual(times, [date(10), date(10)])
+    XCTAssertEqual(times.value, [date(10), date(10)])
   }
 
   func testDisposeAdvanceTo() {
     let scheduler = HistoricalScheduler()
-    var times: [Date] = []
+    let times = Locked<[Date]>([])
     scheduleNestedWork(
       on: scheduler, log: { times.append($0) },
       inside: { later, now in
@@ -82,22 +82,22 @@ final class HistoricalSchedulerTests: CoreTestCase {
         now.dispose()
       })
     scheduler.advanceTo(date(200))
-    XCTAssertEqual(times, [date(10)])
+    XCTAssertEqual(times.value, [date(10)])
   }
 
   func testStop() {
     let scheduler = HistoricalScheduler()
-    var times: [Date] = []
+    let times = Locked<[Date]>([])
     scheduleNestedWork(
       on: scheduler, log: { times.append($0) },
       inside: { _, _ in scheduler.stop() })
     scheduler.start()
-    XCTAssertEqual(times, [date(10)])
+    XCTAssertEqual(times.value, [date(10)])
   }
 
   func testSleep() {
     let scheduler = HistoricalScheduler()
-    var times: [Date] = []
+    let times = Locked<[Date]>([])
     _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
       times.append(scheduler.now)
       scheduler.sleep(100)
@@ -112,18 +112,18 @@ final class HistoricalSchedulerTests: CoreTestCase {
       return Disposables.create()
     }
     scheduler.start()
-    XCTAssertEqual(times, [date(10), date(110), date(130)])
+    XCTAssertEqual(times.value, [date(10), date(110), date(130)])
   }
 
   func testSubSecondDelaysKeepTheirPrecision() {
     let scheduler = HistoricalScheduler()
-    var times: [Date] = []
+    let times = Locked<[Date]>([])
     _ = scheduler.scheduleRelative((), dueTime: .milliseconds(1_500)) { _ in
       times.append(scheduler.now)
       return Disposables.create()
     }
     scheduler.start()
-    XCTAssertEqual(times, [date(1.5)])
+    XCTAssertEqual(times.value, [date(1.5)])
   }
 
   func testDelayReplaysRecordedDataInHistoricalTime() {

@@ -6,20 +6,23 @@ import XCTest
 
 final class ImmediateSchedulerTypeRecursiveTests: CoreTestCase {
   func testRecursesOnTheTrampolineWithoutNesting() {
-    var log: [String] = []
-    var depth = 0
+    let log = Locked<[String]>([])
+    let depth = Locked(0)
     _ = CurrentThreadScheduler.instance.scheduleRecursive(0) { value, recurse in
-      depth += 1
-      log.append("run \(value) at depth \(depth)")
+      let now = depth.withLock { depth in
+        depth += 1
+        return depth
+      }
+      log.append("run \(value) at depth \(now)")
       if value < 2 { recurse(value + 1) }
-      depth -= 1
+      depth.add(-1)
     }
-    XCTAssertEqual(log, ["run 0 at depth 1", "run 1 at depth 1", "run 2 at depth 1"])
+    XCTAssertEqual(log.value, ["run 0 at depth 1", "run 1 at depth 1", "run 2 at depth 1"])
   }
 
   func testEachRecursionIsAScheduledAction() {
     let scheduler = TestScheduler(initialClock: 0)
-    var runs: [TestTime] = []
+    let runs = Locked<[TestTime]>([])
     scheduler.scheduleAt(100) {
       _ = scheduler.scheduleRecursive(0) { value, recurse in
         runs.append(scheduler.clock)
@@ -27,12 +30,12 @@ final class ImmediateSchedulerTypeRecursiveTests: CoreTestCase {
       }
     }
     scheduler.start()
-    XCTAssertEqual(runs, [101, 102, 103, 104])
+    XCTAssertEqual(runs.value, [101, 102, 103, 104])
   }
 
   func testDisposeCancelsThePendingRun() {
     let scheduler = TestScheduler(initialClock: 0)
-    var runs: [TestTime] = []
+    let runs = Locked<[TestTime]>([])
     var recursion: Disposable?
     scheduler.scheduleAt(100) {
       recursion = scheduler.scheduleRecursive(()) { _, recurse in
@@ -42,6 +45,6 @@ final class ImmediateSchedulerTypeRecursiveTests: CoreTestCase {
     }
     scheduler.scheduleAt(103) { recursion?.dispose() }
     scheduler.start()
-    XCTAssertEqual(runs, [101, 102])
+    XCTAssertEqual(runs.value, [101, 102])
   }
 }

@@ -90,17 +90,18 @@ final class MainSchedulerConcurrencyTests: CoreTestCase {
   func testSchedulePeriodicTicksOnMainUntilDisposed() {
     let ticks = SchedulerTestLog<Int>()
     let third = expectation(description: "three ticks")
-    var periodic: Disposable?
-    periodic = MainScheduler.instance.schedulePeriodic(
-      0, startAfter: .milliseconds(5), period: .milliseconds(5)
-    ) { state in
-      ticks.append(state)
-      if state == 2 {
-        periodic?.dispose()
-        third.fulfill()
-      }
-      return state + 1
-    }
+    let periodic = SingleAssignmentDisposable()
+    periodic.setDisposable(
+      MainScheduler.instance.schedulePeriodic(
+        0, startAfter: .milliseconds(5), period: .milliseconds(5)
+      ) { state in
+        ticks.append(state)
+        if state == 2 {
+          periodic.dispose()
+          third.fulfill()
+        }
+        return state + 1
+      })
     wait(for: [third], timeout: 5)
     XCTAssertEqual(ticks.values, [0, 1, 2])
   }

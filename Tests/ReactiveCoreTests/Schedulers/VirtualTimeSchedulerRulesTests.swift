@@ -6,7 +6,7 @@ import XCTest
 /// The rules RxSwift's VirtualTimeScheduler follows beyond its own test file: FIFO among
 /// equal times, work scheduled from work, what disposing does, and no trap on bad input.
 final class VirtualTimeSchedulerRulesTests: CoreTestCase {
-  private func note(_ log: @escaping () -> Void) -> (()) -> Disposable {
+  private func note(_ log: @escaping @Sendable () -> Void) -> @Sendable (()) -> Disposable {
     { _ in
       log()
       return Disposables.create()
@@ -15,50 +15,53 @@ final class VirtualTimeSchedulerRulesTests: CoreTestCase {
 
   func testWorkDueAtTheSameTimeRunsInSchedulingOrder() {
     let scheduler = makeTenSecondScheduler()
-    var log: [Int] = []
+    let log = Locked<[Int]>([])
     for index in 0..<10 {
       _ = scheduler.scheduleAbsoluteVirtual(
         (), time: index % 2 == 0 ? 5 : 3, action: note { log.append(index) })
     }
     scheduler.start()
-    XCTAssertEqual(log, [1, 3, 5, 7, 9, 0, 2, 4, 6, 8])
+    XCTAssertEqual(log.value, [1, 3, 5, 7, 9, 0, 2, 4, 6, 8])
     XCTAssertEqual(scheduler.clock, 5)
   }
 
   func testWorkScheduledFromWorkAtTheSameTimeRunsAfterWhatWasQueued() {
     let scheduler = makeTenSecondScheduler()
-    var log: [String] = []
+    let log = Locked<[String]>([])
     _ = scheduler.scheduleAbsoluteVirtual((), time: 2) { _ in
       log.append("first")
-      return scheduler.schedule((), action: self.note { log.append("nested@\(scheduler.clock)") })
+      return scheduler.schedule(()) { _ in
+        log.append("nested@\(scheduler.clock)")
+        return Disposables.create()
+      }
     }
     _ = scheduler.scheduleAbsoluteVirtual((), time: 2, action: note { log.append("second") })
     scheduler.start()
-    XCTAssertEqual(log, ["first", "second", "nested@2"])
+    XCTAssertEqual(log.value, ["first", "second", "nested@2"])
   }
 
   func testPastWorkRunsAtTheCurrentClockWhichNeverGoesBack() {
     let scheduler = makeTenSecondScheduler(initialClock: 7)
-    var log: [Int] = []
+    let log = Locked<[Int]>([])
     _ = scheduler.scheduleAbsoluteVirtual((), time: 2, action: note { log.append(scheduler.clock) })
     _ = scheduler.scheduleRelativeVirtual(
       (), dueTime: -3, action: note { log.append(scheduler.clock) })
     scheduler.start()
-    XCTAssertEqual(log, [7, 7])
+    XCTAssertEqual(log.value, [7, 7])
   }
 
   func testScheduleRelativeVirtualCountsFromTheClock() {
     let scheduler = makeTenSecondScheduler(initialClock: 4)
-    var log: [Int] = []
+    let log = Locked<[Int]>([])
     _ = scheduler.scheduleRelativeVirtual(
       (), dueTime: 6, action: note { log.append(scheduler.clock) })
     scheduler.start()
-    XCTAssertEqual(log, [10])
+    XCTAssertEqual(log.value, [10])
   }
 
   func testStartFromInsideWorkDoesNothingAndTheRunContinues() {
     let scheduler = makeTenSecondScheduler()
-    var log: [Int] = []
+    let log = Locked<[Int]>([])
     _ = scheduler.scheduleAbsoluteVirtual((), time: 1) { _ in
       scheduler.start()
       scheduler.advanceTo(100)
@@ -67,7 +70,7 @@ final class VirtualTimeSchedulerRulesTests: CoreTestCase {
     }
     _ = scheduler.scheduleAbsoluteVirtual((), time: 2, action: note { log.append(scheduler.clock) })
     scheduler.start()
-    XCTAssertEqual(log, [1, 2])
+    XCTAssertEqual(log.value, [1, 2])
   }
 
   func testSleepIntoThePastDoesNothing() {
@@ -88,12 +91,12 @@ final class VirtualTimeSchedulerRulesTests: CoreTestCase {
 
   func testNeverDueWorkIsNotQueued() {
     let scheduler = makeTenSecondScheduler()
-    var ran = false
-    _ = scheduler.scheduleRelative((), dueTime: .never, action: note { ran = true })
+    let ran = Locked(false)
+    _ = scheduler.scheduleRelative((), dueTime: .never, action: note { ran.withLock { $0 = true } })
     XCTAssertEqual(
       scheduler.debugDescription, "VirtualTimeScheduler<TenSecondConverter>(clock: 0, pending: [])")
     scheduler.start()
-    XCTAssertFalse(ran)
+    XCTAssertFalse(ran.value)
   }
 
   func testDisposingWorkThatRanDisposesWhatItReturned() {
@@ -153,29 +156,33 @@ final class VirtualTimeSchedulerRulesTests: CoreTestCase {
   /// some cancelled: each runs at its time, in scheduling order among equal times.
   func testMixedSchedulingRunningAndCancellingKeepsTimeThenFIFOOrder() {
     let scheduler = makeTenSecondScheduler()
-    var generator = SplitMix64(seed: 7)
-    var sequence = 0
-    var ran: [(time: Int, sequence: Int)] = []
-    var cancelled: Set<Int> = []
-    func add(at time: Int, depth: Int) {
-      let mine = sequence
-      sequence += 1
+    // The scheduler's actions are @Sendable, so the run's state is behind a lock; each draw
+    // from the generator is its own step, so the draws come in scheduling order.
+    let run = Locked(MixedRun(generator: SplitMix64(seed: 7)))
+    @Sendable func add(at time: Int, depth: Int) {
+      let mine = run.withLock { run in
+        defer { run.sequence += 1 }
+        return run.sequence
+      }
       let work = scheduler.scheduleAbsoluteVirtual((), time: time) { _ in
-        ran.append((scheduler.clock, mine))
-        if depth < 2 {
-          for _ in 0..<Int(generator.next() % 3) {
-            add(at: scheduler.clock + Int(generator.next() % 4), depth: depth + 1)
-          }
+        let children = run.withLock { run in
+          run.ran.append((scheduler.clock, mine))
+          return depth < 2 ? Int(run.generator.next() % 3) : 0
+        }
+        for _ in 0..<children {
+          let offset = run.withLock { Int($0.generator.next() % 4) }
+          add(at: scheduler.clock + offset, depth: depth + 1)
         }
         return Disposables.create()
       }
-      if generator.next() % 10 == 0 {
+      if run.withLock({ $0.generator.next() % 10 == 0 }) {
         work.dispose()
-        cancelled.insert(mine)
+        run.withLock { _ = $0.cancelled.insert(mine) }
       }
     }
-    for _ in 0..<3_000 { add(at: Int(generator.next() % 40), depth: 0) }
+    for _ in 0..<3_000 { add(at: Int(run.withLock { $0.generator.next() } % 40), depth: 0) }
     scheduler.start()
+    let (sequence, ran, cancelled) = run.withLock { ($0.sequence, $0.ran, $0.cancelled) }
     XCTAssertEqual(ran.count + cancelled.count, sequence)
     XCTAssertTrue(cancelled.isDisjoint(with: ran.map(\.sequence)))
     for (earlier, later) in zip(ran, ran.dropFirst()) {
@@ -185,4 +192,12 @@ final class VirtualTimeSchedulerRulesTests: CoreTestCase {
         "\(earlier) ran before \(later)")
     }
   }
+}
+
+/// The state of `testMixedSchedulingRunningAndCancellingKeepsTimeThenFIFOOrder`.
+private struct MixedRun {
+  var generator: SplitMix64
+  var sequence = 0
+  var ran: [(time: Int, sequence: Int)] = []
+  var cancelled: Set<Int> = []
 }

@@ -10,8 +10,8 @@ final class VirtualTimeSchedulerTests: CoreTestCase {
 
   /// RxSwift's fixture: at 10 s, note the clock and schedule work 20 s later and now.
   private func scheduleNestedWork(
-    on scheduler: Scheduler, log: @escaping (Int) -> Void,
-    inside: @escaping (Disposable, Disposable) -> Void = { _, _ in }
+    on scheduler: Scheduler, log: @escaping @Sendable (Int) -> Void,
+    inside: @escaping @Sendable (Disposable, Disposable) -> Void = { _, _ in }
   ) {
     _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { [unowned scheduler] _ in
       log(scheduler.clock)
@@ -36,16 +36,16 @@ final class VirtualTimeSchedulerTests: CoreTestCase {
 
   func testStart() {
     let scheduler = TestVirtualScheduler()
-    var times: [Int] = []
+    let times = Locked<[Int]>([])
     scheduleNestedWork(on: scheduler) { times.append($0) }
     scheduler.start()
-    XCTAssertEqual(times, [1, 1, 3])
+    XCTAssertEqual(times.value, [1, 1, 3])
     XCTAssertEqual(scheduler.adjustedCount, 3, "schedule and scheduleRelative are adjusted")
   }
 
   func testDisposeStart() {
     let scheduler = TestVirtualScheduler()
-    var times: [Int] = []
+    let times = Locked<[Int]>([])
     scheduleNestedWork(
       on: scheduler, log: { times.append($0) },
       inside: { later, now in
@@ -53,30 +53,30 @@ final class VirtualTimeSchedulerTests: CoreTestCase {
         later.dispose()
       })
     scheduler.start()
-    XCTAssertEqual(times, [1])
+    XCTAssertEqual(times.value, [1])
   }
 
   func testAdvanceToAfter() {
     let scheduler = TestVirtualScheduler()
-    var times: [Int] = []
+    let times = Locked<[Int]>([])
     scheduleNestedWork(on: scheduler) { times.append($0) }
     scheduler.advanceTo(10)
-    XCTAssertEqual(times, [1, 1, 3])
+    XCTAssertEqual(times.value, [1, 1, 3])
     XCTAssertEqual(scheduler.clock, 10)
   }
 
   func testAdvanceToBefore() {
     let scheduler = TestVirtualScheduler()
-    var times: [Int] = []
+    let times = Locked<[Int]>([])
     scheduleNestedWork(on: scheduler) { times.append($0) }
     scheduler.advanceTo(1)
-    XCTAssertEqual(times, [1, 1])
+    XCTAssertEqual(times.value, [1, 1])
     XCTAssertEqual(scheduler.clock, 1)
   }
 
   func testDisposeAdvanceTo() {
     let scheduler = TestVirtualScheduler()
-    var times: [Int] = []
+    let times = Locked<[Int]>([])
     scheduleNestedWork(
       on: scheduler, log: { times.append($0) },
       inside: { later, now in
@@ -84,24 +84,24 @@ final class VirtualTimeSchedulerTests: CoreTestCase {
         now.dispose()
       })
     scheduler.advanceTo(20)
-    XCTAssertEqual(times, [1])
+    XCTAssertEqual(times.value, [1])
   }
 
   func testStop() {
     let scheduler = TestVirtualScheduler()
-    var times: [Int] = []
+    let times = Locked<[Int]>([])
     scheduleNestedWork(
       on: scheduler, log: { times.append($0) },
       inside: { _, _ in scheduler.stop() })
     scheduler.start()
-    XCTAssertEqual(times, [1])
+    XCTAssertEqual(times.value, [1])
     scheduler.start()
-    XCTAssertEqual(times, [1, 1, 3], "start resumes where stop left off")
+    XCTAssertEqual(times.value, [1, 1, 3], "start resumes where stop left off")
   }
 
   func testSleep() {
     let scheduler = TestVirtualScheduler()
-    var times: [Int] = []
+    let times = Locked<[Int]>([])
     _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
       times.append(scheduler.clock)
       scheduler.sleep(10)
@@ -116,15 +116,15 @@ final class VirtualTimeSchedulerTests: CoreTestCase {
       return Disposables.create()
     }
     scheduler.start()
-    XCTAssertEqual(times, [1, 11, 13])
+    XCTAssertEqual(times.value, [1, 11, 13])
   }
 
   /// RxSwift's stress case, with a fixed pseudo-random sequence so a failure reproduces.
   func testStressRunsTwentyThousandItemsInTimeOrder() {
     let scheduler = TestVirtualScheduler()
     var generator = SplitMix64(seed: 12)
-    var times: [Int] = []
-    var ticks: [Int] = []
+    let times = Locked<[Int]>([])
+    let ticks = Locked<[Int]>([])
     for _ in 0..<20_000 {
       let random = Int(generator.next() % 10_000)
       times.append(random)
@@ -134,6 +134,6 @@ final class VirtualTimeSchedulerTests: CoreTestCase {
       }
     }
     scheduler.start()
-    XCTAssertEqual(ticks, times.sorted())
+    XCTAssertEqual(ticks.value, times.value.sorted())
   }
 }
