@@ -6,6 +6,7 @@ extension ErrorPresenter {
   /// Button("OK", role: .cancel) { presenter.dismiss() }
   /// ```
   public func dismiss() {
+    guard !changes.isChanging else { return changes.queue { [self] in dismiss() } }
     guard let shown = takeAlert() else { return }
     shown.receipt.acknowledge()
   }
@@ -18,6 +19,7 @@ extension ErrorPresenter {
   /// if alert.actions.contains(.retry) { Button("Retry") { presenter.retry() } }
   /// ```
   public func retry() {
+    guard !changes.isChanging else { return changes.queue { [self] in retry() } }
     guard let shown = takeAlert() else { return }
     // As the console view: the answered alert lets the next one in, then the work runs
     // again (an error it publishes queues behind any alert waiting).
@@ -31,9 +33,8 @@ extension ErrorPresenter {
   /// presenter.dismissErrorPage()  // the user went back
   /// ```
   public func dismissErrorPage() {
-    guard errorPage != nil else { return }
-    pageRetry = nil
-    errorPage = nil
+    guard !changes.isChanging else { return changes.queue { [self] in dismissErrorPage() } }
+    _ = takeErrorPage()
   }
 
   /// Removes the error page and runs its error's ``RetryAction``, on the main actor (a page
@@ -43,10 +44,8 @@ extension ErrorPresenter {
   /// Button("Retry") { presenter.retryErrorPage() }
   /// ```
   public func retryErrorPage() {
-    guard errorPage != nil else { return }
-    let retry = pageRetry
-    dismissErrorPage()
-    retry?()
+    guard !changes.isChanging else { return changes.queue { [self] in retryErrorPage() } }
+    takeErrorPage()?()
   }
 
   /// Clears ``signOut`` once the view showed the sign-in screen. It does not re-arm the bus:
@@ -57,15 +56,30 @@ extension ErrorPresenter {
   /// presenter.dismissSignOut()
   /// ```
   public func dismissSignOut() {
-    if signOut != nil { signOut = nil }
+    guard !changes.isChanging else { return changes.queue { [self] in dismissSignOut() } }
+    if signOut != nil { changes.make { signOut = nil } }
   }
 
   /// Clears the alert state and returns what answering it needs, before the bus is told:
   /// acknowledging may hand the next alert over at once, on this call's stack.
   private func takeAlert() -> (notice: ErrorNotice, receipt: NoticeReceipt)? {
     guard let shown = shownAlert else { return nil }
-    shownAlert = nil
-    alert = nil
+    changes.make {
+      shownAlert = nil
+      alert = nil
+    }
     return shown
+  }
+
+  /// Removes the error page and returns its retry action, if a page shows (else `nil`, and
+  /// so does a page without an action): the action runs after the change is complete.
+  private func takeErrorPage() -> RetryAction? {
+    guard errorPage != nil else { return nil }
+    let retry = pageRetry
+    changes.make {
+      pageRetry = nil
+      errorPage = nil
+    }
+    return retry
   }
 }

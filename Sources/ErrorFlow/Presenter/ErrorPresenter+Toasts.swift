@@ -10,11 +10,12 @@ extension ErrorPresenter {
   ///
   /// - Parameter id: The toast's ``ErrorToastState/id``.
   public func dismissToast(_ id: UInt64) {
+    guard !changes.isChanging else { return changes.queue { [self] in dismissToast(id) } }
     guard let index = toasts.firstIndex(where: { $0.id == id }) else { return }
     lifetime.cancelTimer(for: id)
     var remaining = toasts
     remaining.remove(at: index)
-    toasts = remaining
+    changes.make { toasts = remaining }
   }
 
   /// Shows a toast notice: a follow-up of a toast still shown adds its count to it (same id,

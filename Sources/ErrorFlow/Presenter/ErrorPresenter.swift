@@ -22,6 +22,12 @@ import ReactiveCore
 /// - ``errorPage``: the newest error page; ``dismissErrorPage()``, ``retryErrorPage()``.
 /// - ``signOut``: set once per session; ``dismissSignOut()`` clears it.
 ///
+/// An observer is called as a change begins (Observation's rule), before the property holds
+/// its new value. A call it makes then — ``dismiss()``, ``retryErrorPage()``, any answer, or
+/// a publish that brings the presenter a notice — runs once that change is complete, in the
+/// order the calls came: so it applies to the state the observer was told of, never to a
+/// state half made.
+///
 /// Releasing the presenter (on any thread), or ``stop()``, ends its subscription: an alert it
 /// showed and nobody answered goes to the next view, and notices not yet received wait for it.
 ///
@@ -95,6 +101,8 @@ public final class ErrorPresenter {
   @ObservationIgnored var pageRetry: RetryAction?
   /// The subscription and the toasts' timers: ended when the presenter goes.
   @ObservationIgnored let lifetime = PresenterLifetime()
+  /// Orders a change of the state before the calls its observers make meanwhile.
+  @ObservationIgnored let changes = PresenterChanges()
   /// The bus it is bound to, for ``waitUntilShown(timeout:)``: weak, as its subscription is,
   /// so a presenter does not keep the app's bus alive.
   @ObservationIgnored weak var bus: ErrorBus?
@@ -139,9 +147,12 @@ public final class ErrorPresenter {
   /// Another view (another presenter of the same bus) acknowledged alert `id`: this one no
   /// longer shows it, instead of keeping an answered alert on screen until the next comes.
   func retract(_ id: UInt64) {
+    guard !changes.isChanging else { return changes.queue { [self] in retract(id) } }
     guard let shown = shownAlert, shown.notice.id == id else { return }
-    shownAlert = nil
-    alert = nil
+    changes.make {
+      shownAlert = nil
+      alert = nil
+    }
   }
 
   /// Ends the presenter's subscription and its toasts' timers, as releasing it does: an alert
@@ -153,13 +164,25 @@ public final class ErrorPresenter {
   /// presenter.stop()  // the screen goes; a new presenter gets the open alert
   /// ```
   public func stop() {
+    guard !changes.isChanging else { return changes.queue { [self] in stop() } }
     lifetime.end()
-    shownAlert = nil
-    if alert != nil { alert = nil }
+    changes.make {
+      shownAlert = nil
+      if alert != nil { alert = nil }
+    }
   }
 
-  /// Takes one notice from the bus, on the main actor.
+  /// Takes one notice from the bus, on the main actor; after the change being made, if an
+  /// observer's call brought it here.
   func receive(_ notice: ErrorNotice, _ receipt: NoticeReceipt) {
+    guard !changes.isChanging else {
+      return changes.queue { [self] in receive(notice, receipt) }
+    }
+    changes.make { present(notice, receipt) }
+  }
+
+  /// Shows `notice`: the state change of ``receive(_:_:)``.
+  private func present(_ notice: ErrorNotice, _ receipt: NoticeReceipt) {
     let canRetry = notice.error.retry != nil
     switch notice.presentation {
     case .alert(let title, let message):
