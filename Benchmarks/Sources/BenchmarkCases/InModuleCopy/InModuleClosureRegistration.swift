@@ -13,7 +13,7 @@ import ErrorFlow
 final class InModuleClosureRegistration<Element>: InModuleSubjectRegistration<Element>,
   @unchecked Sendable
 {
-  let onNext: ((Element) -> Void)?
+  let onNext: (@Sendable (Element) -> Void)?
   let handlers: TerminalHandlers?
   /// Held strongly; the owning subject's `deinit` ends the registration, which breaks the
   /// cycle through the dispatcher's bag.
@@ -22,12 +22,12 @@ final class InModuleClosureRegistration<Element>: InModuleSubjectRegistration<El
   /// The terminal and disposal handlers, kept apart: most subscriptions have none.
   /// `onDisposed` is held as the same run-once disposable the generic path uses.
   final class TerminalHandlers: @unchecked Sendable {
-    let onError: ((Swift.Error) -> Void)?
-    let onCompleted: (() -> Void)?
+    let onError: (@Sendable (Swift.Error) -> Void)?
+    let onCompleted: (@Sendable () -> Void)?
     let disposed: Disposable?
 
     init(
-      onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
+      onError: (@Sendable (Swift.Error) -> Void)?, onCompleted: (@Sendable () -> Void)?, onDisposed: (@Sendable () -> Void)?
     ) {
       self.onError = onError
       self.onCompleted = onCompleted

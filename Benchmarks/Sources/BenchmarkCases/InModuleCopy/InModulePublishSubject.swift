@@ -50,10 +50,10 @@ final class InModulePublishSubject<Element>: @unchecked Sendable {
 
   /// Copy of `subscribe(onNext:)` → `subscribeHandlers` while the subject is live.
   func subscribe(
-    onNext: ((Element) -> Void)? = nil,
-    onError: ((Swift.Error) -> Void)? = nil,
-    onCompleted: (() -> Void)? = nil,
-    onDisposed: (() -> Void)? = nil
+    onNext: (@Sendable (Element) -> Void)? = nil,
+    onError: (@Sendable (Swift.Error) -> Void)? = nil,
+    onCompleted: (@Sendable () -> Void)? = nil,
+    onDisposed: (@Sendable () -> Void)? = nil
   ) -> Disposable {
     dispatcher.lock.lock()
     let handlers = InModuleSubscriptionHandlers(

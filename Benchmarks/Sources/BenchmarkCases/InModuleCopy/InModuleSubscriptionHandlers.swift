@@ -7,16 +7,16 @@ import ErrorFlow
 /// value from that method to whatever registers them (a subject keeps them in one
 /// registration object).
 struct InModuleSubscriptionHandlers<Element> {
-  let onNext: ((Element) -> Void)?
-  let onError: ((Swift.Error) -> Void)?
-  let onCompleted: (() -> Void)?
-  let onDisposed: (() -> Void)?
+  let onNext: (@Sendable (Element) -> Void)?
+  let onError: (@Sendable (Swift.Error) -> Void)?
+  let onCompleted: (@Sendable () -> Void)?
+  let onDisposed: (@Sendable () -> Void)?
 
   init(
-    onNext: ((Element) -> Void)?,
-    onError: ((Swift.Error) -> Void)?,
-    onCompleted: (() -> Void)?,
-    onDisposed: (() -> Void)?
+    onNext: (@Sendable (Element) -> Void)?,
+    onError: (@Sendable (Swift.Error) -> Void)?,
+    onCompleted: (@Sendable () -> Void)?,
+    onDisposed: (@Sendable () -> Void)?
   ) {
     self.onNext = onNext
     self.onError = onError
