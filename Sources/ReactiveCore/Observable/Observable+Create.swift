@@ -22,12 +22,11 @@ extension ObservableType {
   }
 }
 
-// unchecked Sendable: immutable after init; `subscribeHandler` is a `let`, not @Sendable: `create`
-// takes it @Sendable
+// unchecked Sendable: immutable after init; `subscribeHandler` is a @Sendable `let`
 private final class AnonymousObservable<Element>: Producer<Element>, @unchecked Sendable {
-  let subscribeHandler: (AnyObserver<Element>) -> Disposable
+  let subscribeHandler: @Sendable (AnyObserver<Element>) -> Disposable
 
-  init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable) {
+  init(_ subscribeHandler: @escaping @Sendable (AnyObserver<Element>) -> Disposable) {
     self.subscribeHandler = subscribeHandler
   }
 

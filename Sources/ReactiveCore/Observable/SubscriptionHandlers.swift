@@ -30,7 +30,7 @@ struct SubscriptionHandlers<Element> {
   /// `onNext ?? { _ in }`: through the generic `??` the closure would be reabstracted twice,
   /// two thunks on every delivered value.
   @inlinable
-  var valueHandler: (Element) -> Void {
+  var valueHandler: @Sendable (Element) -> Void {
     if let onNext { return onNext }
     return { _ in }
   }

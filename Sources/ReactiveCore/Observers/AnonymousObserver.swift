@@ -4,12 +4,12 @@
 /// Created with ``init(onNext:terminal:)``, values go straight to the value closure
 /// (``onNext(_:)`` builds no ``Event``) and only terminal events go to the event closure.
 // unchecked Sendable: immutable after init; `stopped` is an AtomicFlag; `handler` and `nextHandler`
-// are `let`s, not @Sendable: called with one subscription's events, one at a time (contract 2)
+// are @Sendable `let`s
 @usableFromInline
 final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
-  @usableFromInline let handler: (Event<Element>) -> Void
+  @usableFromInline let handler: @Sendable (Event<Element>) -> Void
   /// Receives the values, unless ``handlerTakesValues``.
-  @usableFromInline let nextHandler: (Element) -> Void
+  @usableFromInline let nextHandler: @Sendable (Element) -> Void
   /// Whether ``handler`` takes values too (the event-closure initializer): then values go to
   /// it, and a `.next` event arriving through ``on(_:)`` goes to it as it is.
   @usableFromInline let handlerTakesValues: Bool
@@ -23,7 +23,7 @@ final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
   ///
   /// - Parameter handler: Receives every event.
   @inlinable
-  init(_ handler: @escaping (Event<Element>) -> Void) {
+  init(_ handler: @escaping @Sendable (Event<Element>) -> Void) {
     self.handler = handler
     // Unused (`handlerTakesValues`); a closure without captures allocates nothing.
     self.nextHandler = { _ in }
@@ -41,7 +41,10 @@ final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
   ///   - onNext: Receives each value, without an ``Event`` being built.
   ///   - terminal: Receives the `error` or `completed` event, at most once; never `next`.
   @inlinable
-  init(onNext: @escaping (Element) -> Void, terminal: @escaping (Event<Element>) -> Void) {
+  init(
+    onNext: @escaping @Sendable (Element) -> Void,
+    terminal: @escaping @Sendable (Event<Element>) -> Void
+  ) {
     self.handler = terminal
     self.nextHandler = onNext
     self.handlerTakesValues = false

@@ -69,12 +69,12 @@ package struct CombiningPlan<Element> {
 }
 
 /// Builds the plan of a combining operator for a given sink.
-package typealias CombiningSetup<Element> = (CombiningParent) -> CombiningPlan<Element>
+package typealias CombiningSetup<Element> = @Sendable (CombiningParent) -> CombiningPlan<Element>
 
 /// The producer behind `combineLatest` and `zip`; `setup` types the sources and the slots
 /// their values go to.
-// unchecked Sendable: immutable after init (`let`s only); `setup` is a package closure, not
-// @Sendable: the arity files pass closures that only build the sink's plan
+// unchecked Sendable: immutable after init (`let`s only); `setup` is @Sendable
+// (CombiningSetup)
 final class CombiningProducer<Element>: Producer<Element>, @unchecked Sendable {
   let arity: Int
   let completesWhenOthersDone: Bool

@@ -50,7 +50,11 @@ extension ObservableType {
   public func multicast<Subject: SubjectType>(_ subject: Subject)
     -> ConnectableObservable<Subject.Element>
   where Subject.Observer.Element == Element {
-    ConnectableObservableAdapter(source: asObservable()) { subject }
+    // unchecked Sendable: a SubjectType need not be Sendable, but the adapter shares this one
+    // subject with every connection and subscriber by design, as RxSwift's `multicast` does
+    // (the library's subjects are Sendable); the box is read once per connection
+    let subject = UncheckedSendableBox(subject)
+    return ConnectableObservableAdapter(source: asObservable()) { subject.value }
   }
 
   /// Shares the source through a subject made by `makeSubject` for each connection: after a
@@ -111,22 +115,21 @@ extension ObservableType {
 }
 
 // unchecked Sendable: `subject`, `connection` and `epoch` are guarded by `lock`; `source` is a
-// `let`; `makeSubject` is a `let`, not @Sendable (`multicast(_:)` wraps a subject of any
-// SubjectType): it runs outside `lock`, as user code
+// `let`; `makeSubject` is a @Sendable `let`: it runs outside `lock`, as user code
 private final class ConnectableObservableAdapter<Subject: SubjectType>:
   ConnectableObservable<Subject.Element>, @unchecked Sendable
 {
   typealias SourceElement = Subject.Observer.Element
 
   private let source: Observable<SourceElement>
-  private let makeSubject: () -> Subject
+  private let makeSubject: @Sendable () -> Subject
   private let lock = Lock()
   // State, guarded by `lock`.
   private var subject: Subject?
   private var connection: Connection<Subject>?
   private var epoch = 0
 
-  init(source: Observable<SourceElement>, makeSubject: @escaping () -> Subject) {
+  init(source: Observable<SourceElement>, makeSubject: @escaping @Sendable () -> Subject) {
     self.source = source
     self.makeSubject = makeSubject
   }

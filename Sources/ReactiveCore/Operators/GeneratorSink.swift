@@ -7,7 +7,8 @@
 /// scheduled action, as in RxSwift's recursive scheduling; a scheduler that runs actions
 /// synchronously does not grow the stack.
 // unchecked Sendable: `scheduling` and `rescheduleRequested` are guarded by `lock`; `nextElement`
-// is not @Sendable: only the one thread that set `scheduling` calls it
+// is not @Sendable, as each subscription builds its own over its own mutable state (an iterator,
+// a counter): only the one thread that set `scheduling` calls it
 final class GeneratorSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
   typealias Element = Observer.Element
 

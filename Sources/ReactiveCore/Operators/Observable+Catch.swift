@@ -23,17 +23,20 @@ extension ObservableType {
   /// - Parameter element: The last element, sent in place of the error.
   /// - Returns: The source's events, with a failure replaced by `element` and `completed`.
   public func catchAndReturn(_ element: Element) -> Observable<Element> {
-    CatchProducer(
-      source: asObservable(), parameters: CatchParameters { _ in Observable.just(element) })
+    // unchecked Sendable: elements need not be Sendable (contract 7): `element` is only read,
+    // and each subscription that fails sends it to its own observer, as `just` does
+    let element = UncheckedSendableBox(element)
+    return CatchProducer(
+      source: asObservable(), parameters: CatchParameters { _ in Observable.just(element.value) })
   }
 }
 
 private struct CatchParameters<Element> {
-  let handler: (Swift.Error) throws -> Observable<Element>
+  let handler: @Sendable (Swift.Error) throws -> Observable<Element>
 }
 
-// unchecked Sendable: adds no stored state (see OperatorProducer); `parameters.handler` is not
-// @Sendable: called once per subscription, at its error
+// unchecked Sendable: adds no stored state (see OperatorProducer); `parameters.handler` is
+// @Sendable
 private final class CatchProducer<Element>:
   OperatorProducer<Element, CatchParameters<Element>, Element>, @unchecked Sendable
 {

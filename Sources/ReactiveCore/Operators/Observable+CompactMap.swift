@@ -17,11 +17,11 @@ extension ObservableType {
 }
 
 private struct CompactMapParameters<Source, Element> {
-  let transform: (Source) throws -> Element?
+  let transform: @Sendable (Source) throws -> Element?
 }
 
-// unchecked Sendable: adds no stored state (see OperatorProducer); `parameters.transform` is not
-// @Sendable: called with each subscription's values one at a time (contract 2)
+// unchecked Sendable: adds no stored state (see OperatorProducer); `parameters.transform` is
+// @Sendable
 private final class CompactMapProducer<Source, Element>:
   OperatorProducer<Source, CompactMapParameters<Source, Element>, Element>, @unchecked Sendable
 {

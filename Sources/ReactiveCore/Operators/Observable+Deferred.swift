@@ -16,12 +16,11 @@ extension ObservableType {
   }
 }
 
-// unchecked Sendable: immutable after init; `factory` is a `let`, not @Sendable: called once per
-// subscription
+// unchecked Sendable: immutable after init; `factory` is a @Sendable `let`
 private final class DeferredProducer<Element>: Producer<Element>, @unchecked Sendable {
-  let factory: () throws -> Observable<Element>
+  let factory: @Sendable () throws -> Observable<Element>
 
-  init(factory: @escaping () throws -> Observable<Element>) {
+  init(factory: @escaping @Sendable () throws -> Observable<Element>) {
     self.factory = factory
   }
 

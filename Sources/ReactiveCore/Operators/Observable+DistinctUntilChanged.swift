@@ -63,8 +63,8 @@ extension ObservableType {
   }
 
   /// The operator's body, for the public forms above: it takes plain closures, since the
-  /// library's own (an `Equatable` conformance's `==`, a key path) are not `@Sendable` but
-  /// run only in this subscription's serial delivery (contract 2).
+  /// library's own (an `Equatable` conformance's `==` of a generic `Key`, a key path) cannot be
+  /// `@Sendable`; they hold no state, so concurrent subscriptions may share them.
   private func distinctUntil<Key>(
     key keySelector: @escaping (Element) throws -> Key,
     comparer: @escaping (Key, Key) throws -> Bool
@@ -95,7 +95,9 @@ private struct DistinctUntilChangedParameters<Element, Key> {
 }
 
 // unchecked Sendable: adds no stored state (see OperatorProducer); `keySelector` and `comparer` in
-// `parameters` are not @Sendable: called with each subscription's values one at a time (contract 2)
+// `parameters` are not @Sendable, as `distinctUntil` takes the library's own: a generic `Key`'s
+// `==` and a `KeyPath` cannot be named in a @Sendable closure unless the public API required
+// SendableMetatype of `Key` and `Property`; both are stateless, and the user's are @Sendable
 private final class DistinctUntilChangedProducer<Element, Key>:
   OperatorProducer<Element, DistinctUntilChangedParameters<Element, Key>, Element>,
   @unchecked Sendable

@@ -31,14 +31,14 @@ extension ObservableType {
     onDispose: (@Sendable () -> Void)? = nil
   ) -> Observable<Element> {
     // Values take the sink's `onNext` path (no `Event`); these two see only terminal events.
-    let before: (Event<Element>) throws -> Void = { event in
+    let before: @Sendable (Event<Element>) throws -> Void = { event in
       switch event {
       case .next: break
       case .error(let error): try onError?(error)
       case .completed: try onCompleted?()
       }
     }
-    let after: (Event<Element>) throws -> Void = { event in
+    let after: @Sendable (Event<Element>) throws -> Void = { event in
       switch event {
       case .next: break
       case .error(let error): try afterError?(error)
@@ -51,23 +51,24 @@ extension ObservableType {
   }
 }
 
-// unchecked Sendable: immutable after init (`let`s only); the closures other than `onDispose` are
-// not @Sendable: each runs with one subscription's events, one at a time (contract 2)
+// unchecked Sendable: immutable after init (`let`s only); the closures are @Sendable
 private final class DoProducer<Element>: Producer<Element>, @unchecked Sendable {
   let source: Observable<Element>
-  let beforeNext: ((Element) throws -> Void)?
-  let afterNext: ((Element) throws -> Void)?
-  let before: (Event<Element>) throws -> Void
-  let after: (Event<Element>) throws -> Void
-  let onSubscribe: (() -> Void)?
-  let onSubscribed: (() -> Void)?
+  let beforeNext: (@Sendable (Element) throws -> Void)?
+  let afterNext: (@Sendable (Element) throws -> Void)?
+  let before: @Sendable (Event<Element>) throws -> Void
+  let after: @Sendable (Event<Element>) throws -> Void
+  let onSubscribe: (@Sendable () -> Void)?
+  let onSubscribed: (@Sendable () -> Void)?
   let onDispose: (@Sendable () -> Void)?
 
   init(
-    source: Observable<Element>, beforeNext: ((Element) throws -> Void)?,
-    afterNext: ((Element) throws -> Void)?, before: @escaping (Event<Element>) throws -> Void,
-    after: @escaping (Event<Element>) throws -> Void, onSubscribe: (() -> Void)?,
-    onSubscribed: (() -> Void)?, onDispose: (@Sendable () -> Void)?
+    source: Observable<Element>, beforeNext: (@Sendable (Element) throws -> Void)?,
+    afterNext: (@Sendable (Element) throws -> Void)?,
+    before: @escaping @Sendable (Event<Element>) throws -> Void,
+    after: @escaping @Sendable (Event<Element>) throws -> Void,
+    onSubscribe: (@Sendable () -> Void)?,
+    onSubscribed: (@Sendable () -> Void)?, onDispose: (@Sendable () -> Void)?
   ) {
     self.source = source
     self.beforeNext = beforeNext
@@ -93,21 +94,22 @@ private final class DoProducer<Element>: Producer<Element>, @unchecked Sendable 
   }
 }
 
-// unchecked Sendable: immutable after init (`let`s only); the closures are not @Sendable: they run
-// with its source's events, one at a time (contract 2)
+// unchecked Sendable: immutable after init (`let`s only); the closures are @Sendable
 private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
   @unchecked Sendable
 {
   typealias Element = Observer.Element
-  let beforeNext: ((Element) throws -> Void)?
-  let afterNext: ((Element) throws -> Void)?
-  let before: (Event<Element>) throws -> Void
-  let after: (Event<Element>) throws -> Void
+  let beforeNext: (@Sendable (Element) throws -> Void)?
+  let afterNext: (@Sendable (Element) throws -> Void)?
+  let before: @Sendable (Event<Element>) throws -> Void
+  let after: @Sendable (Event<Element>) throws -> Void
 
   init(
-    beforeNext: ((Element) throws -> Void)?, afterNext: ((Element) throws -> Void)?,
-    before: @escaping (Event<Element>) throws -> Void,
-    after: @escaping (Event<Element>) throws -> Void, observer: Observer, cancel: Cancelable
+    beforeNext: (@Sendable (Element) throws -> Void)?,
+    afterNext: (@Sendable (Element) throws -> Void)?,
+    before: @escaping @Sendable (Event<Element>) throws -> Void,
+    after: @escaping @Sendable (Event<Element>) throws -> Void, observer: Observer,
+    cancel: Cancelable
   ) {
     self.beforeNext = beforeNext
     self.afterNext = afterNext

@@ -16,8 +16,7 @@ extension ObservableType {
 }
 
 /// `filter(_:)`: `parameters` tests the elements.
-// unchecked Sendable: adds no stored state (see OperatorSink); `parameters.test` is not @Sendable:
-// called with its source's values one at a time (contract 2)
+// unchecked Sendable: adds no stored state (see OperatorSink); `parameters.test` is @Sendable
 final class FilterSink<Observer: ObserverType>:
   OperatorSink<ElementTest<Observer.Element>, Observer>, ValueOperatorSink, @unchecked Sendable
 {

@@ -45,17 +45,16 @@ extension ObservableType {
 }
 
 // unchecked Sendable: immutable after init (`let`s only); `initialState` need not be Sendable
-// (contract 7); `condition` and `iterate` are not @Sendable: each subscription calls them one at a
-// time (GeneratorSink)
+// (contract 7); `condition` and `iterate` are @Sendable
 private final class GenerateProducer<Element>: Producer<Element>, @unchecked Sendable {
   let initialState: Element
-  let condition: (Element) throws -> Bool
-  let iterate: (Element) throws -> Element
+  let condition: @Sendable (Element) throws -> Bool
+  let iterate: @Sendable (Element) throws -> Element
   let scheduler: ImmediateSchedulerType?
 
   init(
-    initialState: Element, condition: @escaping (Element) throws -> Bool,
-    iterate: @escaping (Element) throws -> Element, scheduler: ImmediateSchedulerType?
+    initialState: Element, condition: @escaping @Sendable (Element) throws -> Bool,
+    iterate: @escaping @Sendable (Element) throws -> Element, scheduler: ImmediateSchedulerType?
   ) {
     self.initialState = initialState
     self.condition = condition

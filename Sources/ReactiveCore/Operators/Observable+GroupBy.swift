@@ -22,15 +22,14 @@ extension ObservableType {
   }
 }
 
-// unchecked Sendable: immutable after init (`let`s only); `keySelector` is not @Sendable: called
-// with each subscription's values one at a time (contract 2)
+// unchecked Sendable: immutable after init (`let`s only); `keySelector` is @Sendable
 private final class GroupByProducer<Key: Hashable, Element>:
   Producer<GroupedObservable<Key, Element>>, @unchecked Sendable
 {
   let source: Observable<Element>
-  let keySelector: (Element) throws -> Key
+  let keySelector: @Sendable (Element) throws -> Key
 
-  init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key) {
+  init(source: Observable<Element>, keySelector: @escaping @Sendable (Element) throws -> Key) {
     self.source = source
     self.keySelector = keySelector
   }
@@ -47,18 +46,18 @@ private final class GroupByProducer<Key: Hashable, Element>:
 /// the source calls serially (contract 2); each group is a `PublishSubject`, safe to
 /// subscribe to from any thread.
 // unchecked Sendable: `groups` change only in its source's events, which arrive one at a time
-// (contract 2); `refCount` is set in `run` before the source is subscribed; `keySelector` is not
-// @Sendable, called the same way
+// (contract 2); `refCount` is set in `run` before the source is subscribed; `keySelector` is
+// @Sendable
 private final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: Sink<Observer>,
   ObserverType, @unchecked Sendable
 where Observer.Element == GroupedObservable<Key, Element> {
-  private let keySelector: (Element) throws -> Key
+  private let keySelector: @Sendable (Element) throws -> Key
   private let sourceSubscription = SingleAssignmentDisposable()
   private var refCount: RefCountDisposable?
   private var groups: [Key: PublishSubject<Element>] = [:]
 
   init(
-    keySelector: @escaping (Element) throws -> Key, observer: Observer, cancel: Cancelable
+    keySelector: @escaping @Sendable (Element) throws -> Key, observer: Observer, cancel: Cancelable
   ) {
     self.keySelector = keySelector
     super.init(observer: observer, cancel: cancel)

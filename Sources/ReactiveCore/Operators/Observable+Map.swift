@@ -14,9 +14,11 @@ extension ObservableType {
     mapSerially(transform)
   }
 
-  /// `map` for the library's own transforms, which need not be `@Sendable`: they run only in
-  /// this subscription's serial delivery (contract 2), and capture nothing another thread
-  /// uses (a decoder the operator owns, a type).
+  /// `map` for the library's own transforms, which need not be `@Sendable`: each subscription
+  /// calls it with its values one at a time (contract 2), but concurrent subscriptions may call
+  /// it on two threads at once, so what it captures must be safe to share. Its one caller,
+  /// `decode(type:decoder:)`, captures the caller's decoder: `JSONDecoder` and
+  /// `PropertyListDecoder` are safe to share.
   package func mapSerially<Result>(_ transform: @escaping (Element) throws -> Result)
     -> Observable<Result>
   {
@@ -29,7 +31,9 @@ private struct MapParameters<Source, Element> {
 }
 
 // unchecked Sendable: adds no stored state (see OperatorProducer); `parameters.transform` is not
-// @Sendable: called with each subscription's values one at a time (contract 2)
+// @Sendable, so that `mapSerially` can take `decode(type:decoder:)`'s transform: a closure over
+// generic `Item` and `Decoder` cannot be @Sendable (their metatypes are not known Sendable)
+// unless the public API required SendableMetatype of them; `map`'s is @Sendable at its API
 private final class MapProducer<Source, Element>:
   OperatorProducer<Source, MapParameters<Source, Element>, Element>, @unchecked Sendable
 {

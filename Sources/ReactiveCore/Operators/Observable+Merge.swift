@@ -83,16 +83,15 @@ enum MergeMode {
 }
 
 /// Maps each element of `source` to an inner sequence and merges the inner sequences.
-// unchecked Sendable: immutable after init (`let`s only); `selector` is not @Sendable: called with
-// each subscription's outer values one at a time (contract 2)
+// unchecked Sendable: immutable after init (`let`s only); `selector` is @Sendable
 final class MergeProducer<SourceElement, Element>: Producer<Element>, @unchecked Sendable {
   let source: Observable<SourceElement>
   let mode: MergeMode
-  let selector: (SourceElement) throws -> Observable<Element>
+  let selector: @Sendable (SourceElement) throws -> Observable<Element>
 
   init(
     source: Observable<SourceElement>, mode: MergeMode,
-    selector: @escaping (SourceElement) throws -> Observable<Element>
+    selector: @escaping @Sendable (SourceElement) throws -> Observable<Element>
   ) {
     self.source = source
     self.mode = mode
@@ -126,8 +125,7 @@ private final class MergeArrayProducer<Element>: Producer<Element>, @unchecked S
 }
 
 // unchecked Sendable: every `var` is guarded by SerialSink's `lock`; `group` and
-// `outerSubscription` are locked; `selector` is not @Sendable: called with the outer values one at
-// a time
+// `outerSubscription` are locked; `selector` is @Sendable
 private final class MergeSink<SourceElement, Observer: ObserverType>: SerialSink<Observer>,
   ObserverType, @unchecked Sendable
 {
@@ -135,7 +133,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: SerialSink
   typealias Inner = Observable<Observer.Element>
 
   private let mode: MergeMode
-  private let selector: (SourceElement) throws -> Inner
+  private let selector: @Sendable (SourceElement) throws -> Inner
   private let group = CompositeDisposable()
   private let outerSubscription = SingleAssignmentDisposable()
   // State, guarded by `lock`.
@@ -147,7 +145,8 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: SerialSink
   private var handingOutSlots = false
 
   init(
-    mode: MergeMode, selector: @escaping (SourceElement) throws -> Inner, observer: Observer,
+    mode: MergeMode, selector: @escaping @Sendable (SourceElement) throws -> Inner,
+    observer: Observer,
     cancel: Cancelable
   ) {
     self.mode = mode

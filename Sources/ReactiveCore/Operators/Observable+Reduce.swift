@@ -41,13 +41,12 @@ extension ObservableType {
 }
 
 private struct ReduceParameters<Source, Accumulate, Element> {
-  let accumulator: (Accumulate, Source) throws -> Accumulate
-  let mapResult: (Accumulate) throws -> Element
+  let accumulator: @Sendable (Accumulate, Source) throws -> Accumulate
+  let mapResult: @Sendable (Accumulate) throws -> Element
 }
 
 // unchecked Sendable: immutable after init; `seed` need not be Sendable (contract 7); `accumulator`
-// and `mapResult` in `parameters` are not @Sendable: called with each subscription's values one at
-// a time (contract 2)
+// and `mapResult` in `parameters` are @Sendable
 private final class ReduceProducer<Source, Accumulate, Element>:
   OperatorProducer<Source, ReduceParameters<Source, Accumulate, Element>, Element>,
   @unchecked Sendable

@@ -40,16 +40,17 @@ extension ObservableType {
   }
 }
 
-// unchecked Sendable: immutable after init; `handler` is a `let`, not @Sendable: called once per
-// subscription
+// unchecked Sendable: immutable after init; `handler` is a @Sendable `let`
 private final class RetryWhenProducer<Element, Failure, Trigger>: Producer<Element>,
   @unchecked Sendable
 {
   let source: Observable<Element>
-  let handler: (Observable<Failure>) -> Observable<Trigger>
+  let handler: @Sendable (Observable<Failure>) -> Observable<Trigger>
 
-  init(source: Observable<Element>, handler: @escaping (Observable<Failure>) -> Observable<Trigger>)
-  {
+  init(
+    source: Observable<Element>,
+    handler: @escaping @Sendable (Observable<Failure>) -> Observable<Trigger>
+  ) {
     self.source = source
     self.handler = handler
   }

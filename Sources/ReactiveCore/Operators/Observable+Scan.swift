@@ -38,12 +38,11 @@ extension ObservableType {
 }
 
 private struct ScanParameters<Source, Element> {
-  let accumulator: (inout Element, Source) throws -> Void
+  let accumulator: @Sendable (inout Element, Source) throws -> Void
 }
 
 // unchecked Sendable: immutable after init; `seed` need not be Sendable (contract 7);
-// `parameters.accumulator` is not @Sendable: called with each subscription's values one at a time
-// (contract 2)
+// `parameters.accumulator` is @Sendable
 private final class ScanProducer<Source, Element>:
   OperatorProducer<Source, ScanParameters<Source, Element>, Element>, @unchecked Sendable
 {
@@ -53,7 +52,7 @@ private final class ScanProducer<Source, Element>:
 
   init(
     source: Observable<Source>, seed: Element,
-    accumulator: @escaping (inout Element, Source) throws -> Void
+    accumulator: @escaping @Sendable (inout Element, Source) throws -> Void
   ) {
     self.seed = seed
     super.init(source: source, parameters: ScanParameters(accumulator: accumulator))

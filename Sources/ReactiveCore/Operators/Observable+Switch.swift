@@ -32,17 +32,16 @@ extension ObservableType where Element: ObservableConvertibleType {
   }
 }
 
-// unchecked Sendable: immutable after init (`let`s only); `selector` is not @Sendable: called with
-// each subscription's outer values one at a time (contract 2)
+// unchecked Sendable: immutable after init (`let`s only); `selector` is @Sendable
 private final class SwitchProducer<SourceElement, Element>: Producer<Element>,
   @unchecked Sendable
 {
   let source: Observable<SourceElement>
-  let selector: (SourceElement) throws -> Observable<Element>
+  let selector: @Sendable (SourceElement) throws -> Observable<Element>
 
   init(
     source: Observable<SourceElement>,
-    selector: @escaping (SourceElement) throws -> Observable<Element>
+    selector: @escaping @Sendable (SourceElement) throws -> Observable<Element>
   ) {
     self.source = source
     self.selector = selector
@@ -66,14 +65,14 @@ private final class SwitchProducer<SourceElement, Element>: Producer<Element>,
 /// ``SwitchInnerObserver`` value (the sink and the id), stored inline by whatever the inner
 /// sequence subscribes (a subject's registration, an operator's sink), as OpenCombine's
 /// `SwitchToLatest` does with its `Side`; the sink keeps that subscription itself.
-// unchecked Sendable: every `var` is guarded by SerialSink's `lock`; `selector` is not @Sendable:
-// called with the outer values one at a time
+// unchecked Sendable: every `var` is guarded by SerialSink's `lock`; `selector` is
+// @Sendable
 final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSink<Observer>,
   ObserverType, @unchecked Sendable
 {
   typealias Element = SourceElement
 
-  private let selector: (SourceElement) throws -> Observable<Observer.Element>
+  private let selector: @Sendable (SourceElement) throws -> Observable<Observer.Element>
   /// `SwitchInnerObserver<SourceElement, Observer>`, kept so that a switch does not look it
   /// up (see ``SwitchInnerSubscribing``).
   private let innerObserver:
@@ -92,7 +91,7 @@ final class SwitchSink<SourceElement, Observer: ObserverType>: SerialSink<Observ
   @exclusivity(unchecked) private var innerEnded = false
 
   init(
-    selector: @escaping (SourceElement) throws -> Observable<Observer.Element>,
+    selector: @escaping @Sendable (SourceElement) throws -> Observable<Observer.Element>,
     observer: Observer, cancel: Cancelable
   ) {
     self.selector = selector

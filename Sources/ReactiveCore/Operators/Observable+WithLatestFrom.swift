@@ -39,18 +39,17 @@ extension ObservableType {
   }
 }
 
-// unchecked Sendable: immutable after init (`let`s only); `resultSelector` is not @Sendable: called
-// outside the sink's lock, one value at a time (SerialSink)
+// unchecked Sendable: immutable after init (`let`s only); `resultSelector` is @Sendable
 private final class WithLatestFromProducer<First, Second, Element>: Producer<Element>,
   @unchecked Sendable
 {
   let first: Observable<First>
   let second: Observable<Second>
-  let resultSelector: (First, Second) throws -> Element
+  let resultSelector: @Sendable (First, Second) throws -> Element
 
   init(
     first: Observable<First>, second: Observable<Second>,
-    resultSelector: @escaping (First, Second) throws -> Element
+    resultSelector: @escaping @Sendable (First, Second) throws -> Element
   ) {
     self.first = first
     self.second = second
@@ -66,20 +65,21 @@ private final class WithLatestFromProducer<First, Second, Element>: Producer<Ele
   }
 }
 
-// unchecked Sendable: `latest` is guarded by SerialSink's `lock`; `resultSelector` is not
-// @Sendable: called one value at a time (SerialSink)
+// unchecked Sendable: `latest` is guarded by SerialSink's `lock`; `resultSelector` is
+// @Sendable
 private final class WithLatestFromSink<First, Second, Observer: ObserverType>:
   SerialSink<Observer>, ObserverType, @unchecked Sendable
 {
   typealias Element = First
 
-  private let resultSelector: (First, Second) throws -> Observer.Element
+  private let resultSelector: @Sendable (First, Second) throws -> Observer.Element
   private let secondSubscription = SingleAssignmentDisposable()
   // State, guarded by `lock`.
   private var latest: Second?
 
   init(
-    resultSelector: @escaping (First, Second) throws -> Observer.Element, observer: Observer,
+    resultSelector: @escaping @Sendable (First, Second) throws -> Observer.Element,
+    observer: Observer,
     cancel: Cancelable
   ) {
     self.resultSelector = resultSelector

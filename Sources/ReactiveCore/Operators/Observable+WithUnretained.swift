@@ -36,11 +36,11 @@ extension ObservableType {
 
 private struct WithUnretainedParameters<Source, Object: AnyObject, Element> {
   let object: WeakBox<Object>
-  let resultSelector: (Object, Source) -> Element
+  let resultSelector: @Sendable (Object, Source) -> Element
 }
 
 // unchecked Sendable: adds no stored state (see OperatorProducer); `parameters.resultSelector` is
-// not @Sendable: called with each subscription's values one at a time (contract 2)
+// @Sendable
 private final class WithUnretainedProducer<Source, Object: AnyObject, Element>:
   OperatorProducer<Source, WithUnretainedParameters<Source, Object, Element>, Element>,
   @unchecked Sendable

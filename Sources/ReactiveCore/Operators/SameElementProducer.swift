@@ -45,12 +45,12 @@ enum ElementTestKind {
 /// thunk on every value.
 struct ElementTest<Element> {
   let kind: ElementTestKind
-  let test: (Element) throws -> Bool
+  let test: @Sendable (Element) throws -> Bool
 }
 
 /// The producer of every ``ElementTest``: builds the sink of its kind at each subscription.
-// unchecked Sendable: adds no stored state (see OperatorProducer); `parameters.test` is not
-// @Sendable: called with each subscription's values one at a time (contract 2)
+// unchecked Sendable: adds no stored state (see OperatorProducer); `parameters.test` is
+// @Sendable
 final class ElementTestProducer<Element>:
   OperatorProducer<Element, ElementTest<Element>, Element>, @unchecked Sendable
 {
@@ -81,7 +81,7 @@ extension ObservableType {
   ///   - kind: The operator.
   ///   - test: Its test of each element.
   /// - Returns: The operator's sequence.
-  func lift(_ kind: ElementTestKind, _ test: @escaping (Element) throws -> Bool)
+  func lift(_ kind: ElementTestKind, _ test: @escaping @Sendable (Element) throws -> Bool)
     -> Observable<Element>
   {
     ElementTestProducer(source: asObservable(), parameters: ElementTest(kind: kind, test: test))

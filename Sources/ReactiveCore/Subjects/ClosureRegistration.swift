@@ -5,15 +5,15 @@
 /// It keeps `subscribe(onNext:…)`'s rules: an error with no `onError` goes to
 /// ``Hooks/defaultErrorHandler``, and `onDisposed` runs once, after a terminal event or on the
 /// first `dispose()`.
-// unchecked Sendable: immutable after init; `onNext` is a `let`, not @Sendable: called with the
-// subject's values one at a time (contract 2); the rest is RegistrationBase's
+// unchecked Sendable: immutable after init; `onNext` is a @Sendable `let`; the rest is
+// RegistrationBase's
 @usableFromInline
 package final class ClosureRegistration<Element>: SubjectRegistration<Element>,
   @unchecked Sendable
 {
   /// Called by ``SubjectRegistration/deliverNext(_:)`` directly; a no-op when the subscriber
   /// gave none, so that call needs no test.
-  @usableFromInline let onNext: (Element) -> Void
+  @usableFromInline let onNext: @Sendable (Element) -> Void
   @usableFromInline let handlers: TerminalHandlers?
   /// Held strongly; the owning subject's `deinit` ends the registration, which breaks the
   /// cycle through the dispatcher's bag.
@@ -21,17 +21,17 @@ package final class ClosureRegistration<Element>: SubjectRegistration<Element>,
 
   /// The terminal and disposal handlers, kept apart: most subscriptions have none.
   /// `onDisposed` is held as the same run-once disposable the generic path uses.
-  // unchecked Sendable: immutable after init; `onError` and `onCompleted` are `let`s, not
-  // @Sendable: called at most once, with the terminal event; `disposed` is Sendable
+  // unchecked Sendable: immutable after init; `onError` and `onCompleted` are @Sendable
+  // `let`s; `disposed` is Sendable
   @usableFromInline
   final class TerminalHandlers: @unchecked Sendable {
-    let onError: ((Swift.Error) -> Void)?
-    let onCompleted: (() -> Void)?
+    let onError: (@Sendable (Swift.Error) -> Void)?
+    let onCompleted: (@Sendable () -> Void)?
     let disposed: Disposable?
 
     @usableFromInline
     init(
-      onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+      onError: (@Sendable (Swift.Error) -> Void)?, onCompleted: (@Sendable () -> Void)?,
       onDisposed: (@Sendable () -> Void)?
     ) {
       self.onError = onError

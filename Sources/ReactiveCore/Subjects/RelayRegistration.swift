@@ -64,16 +64,16 @@ package class RelayRegistrationBase<Element>: SubjectRegistration<Element>, @unc
 /// closure: the form ``RegistrationObservable`` uses (it is not a `SubjectDispatcher`). Values go to
 /// the observer's `onNext(_:)`, so no `Event` is built per value.
 // unchecked Sendable: immutable after init; `receiver` need not be Sendable: it gets values one at
-// a time (contract 2); `unregister` is a package closure, not @Sendable, called once
+// a time (contract 2); `unregister` is @Sendable, called once
 package final class RelayRegistration<Observer: ObserverType>:
   RelayRegistrationBase<Observer.Element>, @unchecked Sendable
 {
   private let receiver: Observer
-  private let unregister: (RegistrationBase) -> Void
+  private let unregister: @Sendable (RegistrationBase) -> Void
 
   /// Creates a registration that sends values to `observer` and calls `unregister` once on
   /// dispose.
-  package init(_ observer: Observer, unregister: @escaping (RegistrationBase) -> Void) {
+  package init(_ observer: Observer, unregister: @escaping @Sendable (RegistrationBase) -> Void) {
     self.receiver = observer
     self.unregister = unregister
     var stages: [any RelayReceiverStage] = []
