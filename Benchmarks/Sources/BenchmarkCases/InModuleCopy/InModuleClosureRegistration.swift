@@ -27,7 +27,8 @@ final class InModuleClosureRegistration<Element>: InModuleSubjectRegistration<El
     let disposed: Disposable?
 
     init(
-      onError: (@Sendable (Swift.Error) -> Void)?, onCompleted: (@Sendable () -> Void)?, onDisposed: (@Sendable () -> Void)?
+      onError: (@Sendable (Swift.Error) -> Void)?, onCompleted: (@Sendable () -> Void)?,
+      onDisposed: (@Sendable () -> Void)?
     ) {
       self.onError = onError
       self.onCompleted = onCompleted
