@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlow
 import ErrorFlowTesting
 import Foundation
@@ -58,14 +59,14 @@ final class ErrorExpectationsTruthTests: TestingTestCase {
     let busScheduler = TestScheduler(initialClock: 0)
     let viewScheduler = TestScheduler(initialClock: 0)
     let bus = errors.withScope { ErrorBus(scheduler: busScheduler) }
-    let shown = ShownNotices()
-    let subscription = bus.subscribe(on: viewScheduler) { notice, _ in shown.add(notice) }
+    let shown = Locked<[ErrorNotice]>([])
+    let subscription = bus.subscribe(on: viewScheduler) { notice, _ in shown.append(notice) }
 
     for _ in 0..<4 { bus.publish(offline) }
     busScheduler.start()  // the window closes before the view's queue runs
     viewScheduler.start()
 
-    let handed = shown.all
+    let handed = shown.value
     XCTAssertEqual(handed.map(\.count).reduce(0, +), 4)
     XCTAssertEqual(errors.unassertedNotices.map(\.id), handed.map(\.id))
     XCTAssertEqual(errors.unassertedNotices.map(\.count), handed.map(\.count))
@@ -119,16 +120,16 @@ final class ErrorExpectationsTruthTests: TestingTestCase {
   /// Issue 28: an error without a message of its own is shown with the policy's default; an
   /// `expectError` given that shown text fails saying both, not just "(no message)".
   func testAFailedExpectErrorShowsTheMessageTheBusPresentsBesideTheErrorsOwn() {
-    let failures = ShownNotices.Messages()
-    let errors = ErrorExpectations { message, _ in failures.add(message) }
+    let failures = Locked<[String]>([])
+    let errors = ErrorExpectations { message, _ in failures.append(message) }
     let bus = errors.withScope { ErrorBus() }
     bus.publish(AppError(SyncError.unnamed, context: .action))
     let shown = "Something went wrong. Please try again."
 
     XCTAssertNil(errors.expectError(shown))
 
-    XCTAssertEqual(failures.all.count, 1)
-    let message = failures.all.first ?? ""
+    XCTAssertEqual(failures.value.count, 1)
+    let message = failures.value.first ?? ""
     XCTAssertTrue(
       message.contains(#"#1 action notifyUser (no message), shown as "\#(shown)" — "#), message)
     XCTAssertTrue(
@@ -137,21 +138,5 @@ final class ErrorExpectationsTruthTests: TestingTestCase {
     XCTAssertNotNil(errors.expectError(nil))
     XCTAssertNotNil(errors.expectNotice(.toast(message: shown)))
     XCTAssertEqual(errors.finish(), ErrorExpectations.Outcome(failure: nil, skipped: nil))
-  }
-}
-
-/// What a view was handed, recorded under a lock (the handler may run on any thread).
-private final class ShownNotices: @unchecked Sendable {  // `notices` under `lock`
-  private let lock = NSLock()
-  private var notices: [ErrorNotice] = []
-  var all: [ErrorNotice] { lock.withLock { notices } }
-  func add(_ notice: ErrorNotice) { lock.withLock { notices.append(notice) } }
-
-  /// Failure messages, under a lock.
-  final class Messages: @unchecked Sendable {  // `messages` under `lock`
-    private let lock = NSLock()
-    private var messages: [String] = []
-    var all: [String] { lock.withLock { messages } }
-    func add(_ message: String) { lock.withLock { messages.append(message) } }
   }
 }

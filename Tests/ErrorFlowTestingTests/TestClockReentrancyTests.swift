@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlowTesting
 import Foundation
 import XCTest
@@ -10,7 +11,7 @@ final class TestClockReentrancyTests: XCTestCase {
   // (which wakes it) and sleeps again until the test moves the clock to 6 s.
   func testASleeperThatWaitsAdvancesAndSleepsAgain() async throws {
     let clock = TestClock()
-    let log = Log()
+    let log = Locked<[String]>([])
     let otherWoke = expectation(description: "the other sleeper woke")
     let done = expectation(description: "the first sleeper finished")
     let other = Task {
@@ -37,24 +38,11 @@ final class TestClockReentrancyTests: XCTestCase {
     other.cancel()
     first.cancel()
     XCTAssertEqual(
-      log.entries,
+      log.value,
       [
         "woke at \(TestClock.Instant(offset: .seconds(2)))",
         "other woke at \(TestClock.Instant(offset: .seconds(5)))",
         "woke again at \(TestClock.Instant(offset: .seconds(6)))",
       ])
-  }
-}
-
-/// What the sleepers did, in order.
-// unchecked Sendable: `stored` is guarded by `lock`
-private final class Log: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: [String] = []
-
-  var entries: [String] { lock.withLock { stored } }
-
-  func append(_ entry: String) {
-    lock.withLock { stored.append(entry) }
   }
 }

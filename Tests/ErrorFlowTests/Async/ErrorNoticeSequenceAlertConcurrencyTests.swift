@@ -1,3 +1,4 @@
+import CoreTestSupport
 import ErrorFlow
 import Foundation
 import XCTest
@@ -9,13 +10,13 @@ final class ErrorNoticeSequenceAlertConcurrencyTests: ErrorFlowTestCase {
   func testLoopsCancelledWhileAlertsArePublishedSeeEachNoticeOnce() async {
     let start = Resources.total
     let bus = ErrorBus(policy: busTestPolicy, scheduler: nil, capacity: 10_000)
-    let seen = SeenNotices()
+    let seen = Locked<[String]>([])
     let rounds = 40
     for round in 0..<rounds {
       let notices = bus.noticeValues
       let ended = expectation(description: "round \(round) ended")
       let consumer = Task {
-        for await notice in notices { seen.add(notice.summary) }  // asking acknowledges
+        for await notice in notices { seen.append(notice.summary) }  // asking acknowledges
         ended.fulfill()
       }
       DispatchQueue.concurrentPerform(iterations: 2) { worker in
@@ -28,7 +29,7 @@ final class ErrorNoticeSequenceAlertConcurrencyTests: ErrorFlowTestCase {
     XCTAssertEqual(bus.counters.liveSubscribers, 0)
     // A view bound afterwards takes the rest, acknowledging each alert as it comes.
     let view = bus.subscribe(on: nil) { notice, receipt in
-      seen.add(notice.summary)
+      seen.append(notice.summary)
       receipt.acknowledge()
     }
     view.dispose()
@@ -37,20 +38,10 @@ final class ErrorNoticeSequenceAlertConcurrencyTests: ErrorFlowTestCase {
         ["alert:alert \(round)-\(worker)", "toast:toast \(round)-\(worker)"]
       }
     }
-    XCTAssertEqual(seen.all.sorted(), expected.sorted())
+    XCTAssertEqual(seen.value.sorted(), expected.sorted())
     XCTAssertEqual(
       bus.counters, ErrorBusCounters(published: 4 * rounds, delivered: 4 * rounds))
     assertCountersAddUp(bus)
     XCTAssertEqual(Resources.total, start)
   }
-}
-
-/// The summaries of the notices seen, recorded from any thread.
-private final class SeenNotices: @unchecked Sendable {  // guarded by `lock`
-  private let lock = NSLock()
-  private var summaries: [String] = []
-
-  var all: [String] { lock.withLock { summaries } }
-
-  func add(_ summary: String) { lock.withLock { summaries.append(summary) } }
 }
